@@ -1,0 +1,1 @@
+//! The tool flow around the circuits: Verilog export, independent simulation and synthesis.

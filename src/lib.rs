@@ -1,0 +1,22 @@
+//! # mlkem-fpga
+//!
+//! An ML-KEM (FIPS 203) hardware accelerator written in RustHDL, with the software that
+//! verifies, exports, synthesises and measures it.
+//!
+//! ```text
+//!  params ──► model (bit-exact software twins)       ┐
+//!     │                                              ├─► tests: circuit == model, exhaustively
+//!     └────► rtl (RustHDL circuits) ──► Verilog ──────┘        (RustHDL sim and Verilator)
+//!                                        │
+//!                                        └─► report (yosys / nextpnr: LUT, LC, Fmax, ATP)
+//! ```
+//!
+//! * [`params`]: q, n, widths: the one place for numbers.
+//! * [`model`]: bit-exact software models of every circuit.
+//! * [`rtl`]: the circuits.
+//! * [`flow`]: Verilog export, independent simulation (Verilator), synthesis reports.
+
+pub mod flow;
+pub mod model;
+pub mod params;
+pub mod rtl;
