@@ -1,1 +1,24 @@
-fn main() {}
+//! Writes the RustHDL source of the reduction bit-tree compressors: `#[hdl_gen]` accepts only
+//! literal indices, so a tree computed by the generator becomes Rust source at build time
+//! (`$OUT_DIR/dadda_tree.rs`, `$OUT_DIR/yaman_tree.rs`, included by `src/rtl/reduce/`).
+
+#[allow(dead_code)]
+#[path = "src/params.rs"]
+mod params;
+#[allow(dead_code)]
+#[path = "src/rtl/reduce/tree.rs"]
+mod tree;
+
+fn main() {
+    println!("cargo::rerun-if-changed=build.rs");
+    println!("cargo::rerun-if-changed=src/params.rs");
+    println!("cargo::rerun-if-changed=src/rtl/reduce/tree.rs");
+    let out = std::path::PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
+    for (file, name, t) in [
+        ("dadda_tree.rs", "DaddaTree", tree::dadda_tree()),
+        ("yaman_tree.rs", "YamanTree", tree::yaman_tree()),
+    ] {
+        std::fs::write(out.join(file), t.rusthdl_source(name))
+            .expect("write generated tree source");
+    }
+}

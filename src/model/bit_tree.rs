@@ -1,3 +1,68 @@
-//! PLACEHOLDER
-pub fn reduce_dadda(c: u32) -> u32 { c % crate::params::Q }
-pub fn reduce_bitwise_yaman(c: u32) -> u32 { c % crate::params::Q }
+//! Twins of the tree-based reducers: the generated compressor netlists evaluated bit by bit,
+//! then the same final stages as the circuits, with the same 15-bit widths.
+
+use std::sync::OnceLock;
+
+use crate::params::Q;
+use crate::rtl::reduce::tree::{CompressorTree, ROW_BITS, dadda_tree, yaman_tree};
+
+const MASK: u32 = (1 << ROW_BITS) - 1;
+
+fn sign(x: u32) -> bool {
+    (x >> (ROW_BITS - 1)) & 1 == 1
+}
+
+/// Priority select of the reduction paper's Fig. 4 / Yaman's design: the first non-negative
+/// of S − 2q, S − q, S, S + q (all 15-bit two's complement), low 12 bits.
+fn select(minus_2q: u32, minus_q: u32, s: u32, plus_q: u32) -> u32 {
+    let pick = if !sign(minus_2q) {
+        minus_2q
+    } else if !sign(minus_q) {
+        minus_q
+    } else if !sign(s) {
+        s
+    } else {
+        plus_q
+    };
+    pick & 0xFFF
+}
+
+fn dadda() -> &'static CompressorTree {
+    static T: OnceLock<CompressorTree> = OnceLock::new();
+    T.get_or_init(dadda_tree)
+}
+
+fn yaman() -> &'static CompressorTree {
+    static T: OnceLock<CompressorTree> = OnceLock::new();
+    T.get_or_init(yaman_tree)
+}
+
+/// `DaddaReducer`: tree rows (s, d), S = s + d, then S − 2q, S − q, S + q in parallel.
+pub fn reduce_dadda(c: u32) -> u32 {
+    let (s, d) = dadda().eval_rows(c);
+    let sum = (s + d) & MASK;
+    select(
+        (sum + (1 << ROW_BITS) - 2 * Q) & MASK,
+        (sum + (1 << ROW_BITS) - Q) & MASK,
+        sum,
+        (sum + Q) & MASK,
+    )
+}
+
+/// `BitwiseYaman`: tree rows (s, d); three 3:2 rows add −2q, −q, +q to (s, d) in carry-save
+/// form; four 15-bit adders in parallel; the same priority select.
+pub fn reduce_bitwise_yaman(c: u32) -> u32 {
+    let (s, d) = yaman().eval_rows(c);
+    let csa = |k: u32| {
+        let k = k & MASK;
+        let x = s ^ d ^ k;
+        let y = ((s & d) | (k & (s ^ d))) << 1;
+        (x + y) & MASK
+    };
+    select(
+        csa((1 << ROW_BITS) - 2 * Q),
+        csa((1 << ROW_BITS) - Q),
+        (s + d) & MASK,
+        csa(Q),
+    )
+}

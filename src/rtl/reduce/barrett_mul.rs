@@ -1,6 +1,6 @@
 //! PLACEHOLDER (being written): BarrettMul. Computes c % q with the naive custom block until replaced.
-use rust_hdl::prelude::*;
 use crate::params::Q;
+use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
 pub struct BarrettMul {
@@ -20,5 +20,7 @@ impl Logic for BarrettMul {
     }
 }
 
-fn placeholder_model(c: u32) -> u32 { c % Q }
+fn placeholder_model(c: u32) -> u32 {
+    c % Q
+}
 crate::impl_reducer!(BarrettMul, "reduce_barrett_mul", placeholder_model);

@@ -1,6 +1,6 @@
 //! PLACEHOLDER (being written): BarrettShiftAdd. Computes c % q with the naive custom block until replaced.
-use rust_hdl::prelude::*;
 use crate::params::Q;
+use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
 pub struct BarrettShiftAdd {
@@ -20,5 +20,11 @@ impl Logic for BarrettShiftAdd {
     }
 }
 
-fn placeholder_model(c: u32) -> u32 { c % Q }
-crate::impl_reducer!(BarrettShiftAdd, "reduce_barrett_shiftadd", placeholder_model);
+fn placeholder_model(c: u32) -> u32 {
+    c % Q
+}
+crate::impl_reducer!(
+    BarrettShiftAdd,
+    "reduce_barrett_shiftadd",
+    placeholder_model
+);

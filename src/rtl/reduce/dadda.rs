@@ -1,24 +1,90 @@
-//! PLACEHOLDER (being written): DaddaReducer. Computes c % q with the naive custom block until replaced.
+//! `DaddaReducer`: the bitwise modular reduction of the reduction paper (seed 000): a bit tree
+//! derived from its Equation (1), compressed by a Dadda tree of full and half adders, one
+//! carry-propagate adder and three parallel corrections with a priority select (§3.1, Fig. 4).
+//!
+//! | port | dir | width | meaning |
+//! |---|---|---|---|
+//! | `c` | in | 24 | product of two coefficients, c ∈ [0, (q−1)^2] |
+//! | `r` | out | 12 | c mod q ∈ [0, q) |
+//!
+//! ```text
+//!  c ─► DaddaTree (62-bit tree, 3 levels) ─► s, d ─► S = s + d ─┬─► S − 2q ─┐
+//!                                                             ├─► S − q  ─┤ priority on
+//!                                                             ├─► S      ─┤ sign bits ─► r
+//!                                                             └─► S + q  ─┘
+//! ```
+//!
+//! Latency: combinational (0 cycles). The tree's sum S lies in (−q, 3q) (printed by the
+//! generator; checked in `tree.rs` tests), so exactly one of S − 2q, S − q, S, S + q (tried in
+//! that order) is the first non-negative one, and it is c mod q.
+//! The tree block [`DaddaTree`] is generated at build time by `build.rs` from
+//! [`crate::rtl::reduce::tree::dadda_tree`].
+//!
+//! Model: [`crate::model::field::reduce_dadda`]. Test: `tests/rtl_reduce.rs`.
+
 use rust_hdl::prelude::*;
+
+use crate::model::field::reduce_dadda;
 use crate::params::Q;
 
-#[derive(LogicBlock, Default)]
+include!(concat!(env!("OUT_DIR"), "/dadda_tree.rs"));
+
+/// 2^15 − k: adding it to a 15-bit value subtracts k modulo 2^15.
+pub(crate) const fn minus15(k: u32) -> u64 {
+    ((1u32 << 15) - k) as u64
+}
+
+#[derive(LogicBlock)]
 pub struct DaddaReducer {
     pub c: Signal<In, Bits<24>>,
     pub r: Signal<Out, Bits<12>>,
+    tree: DaddaTree,
+    /// S = s + d (the paper's FA0), a signed 15-bit value in (−q, 3q).
+    sum: Signal<Local, Bits<15>>,
+    /// S − 2q, S − q and S + q (the three parallel correction adders).
+    minus_2q: Signal<Local, Bits<15>>,
+    minus_q: Signal<Local, Bits<15>>,
+    plus_q: Signal<Local, Bits<15>>,
+    k_minus_2q: Constant<Bits<15>>,
+    k_minus_q: Constant<Bits<15>>,
+    k_plus_q: Constant<Bits<15>>,
+}
+
+impl Default for DaddaReducer {
+    fn default() -> Self {
+        Self {
+            c: Default::default(),
+            r: Default::default(),
+            tree: Default::default(),
+            sum: Default::default(),
+            minus_2q: Default::default(),
+            minus_q: Default::default(),
+            plus_q: Default::default(),
+            k_minus_2q: Constant::new(minus15(2 * Q).into()),
+            k_minus_q: Constant::new(minus15(Q).into()),
+            k_plus_q: Constant::new((Q as u64).into()),
+        }
+    }
 }
 
 impl Logic for DaddaReducer {
+    #[hdl_gen]
     fn update(&mut self) {
-        self.r.next = ((self.c.val().index() as u32 % Q) as u64).into();
-    }
-    fn connect(&mut self) {
-        self.r.connect();
-    }
-    fn hdl(&self) -> Verilog {
-        Verilog::Custom(format!("always @(*) r = c % 24'd{Q};"))
+        self.tree.c.next = self.c.val();
+        self.sum.next = self.tree.s.val() + self.tree.d.val();
+        self.minus_2q.next = self.sum.val() + self.k_minus_2q.val();
+        self.minus_q.next = self.sum.val() + self.k_minus_q.val();
+        self.plus_q.next = self.sum.val() + self.k_plus_q.val();
+        if !self.minus_2q.val().get_bit(14) {
+            self.r.next = self.minus_2q.val().get_bits::<12>(0);
+        } else if !self.minus_q.val().get_bit(14) {
+            self.r.next = self.minus_q.val().get_bits::<12>(0);
+        } else if !self.sum.val().get_bit(14) {
+            self.r.next = self.sum.val().get_bits::<12>(0);
+        } else {
+            self.r.next = self.plus_q.val().get_bits::<12>(0);
+        }
     }
 }
 
-fn placeholder_model(c: u32) -> u32 { c % Q }
-crate::impl_reducer!(DaddaReducer, "reduce_dadda", placeholder_model);
+crate::impl_reducer!(DaddaReducer, "reduce_dadda", reduce_dadda);

@@ -22,7 +22,6 @@ pub use bitwise_yaman::BitwiseYaman;
 pub use dadda::DaddaReducer;
 pub use naive::NaiveReducer;
 
-
 /// A combinational reducer with ports `c: Bits<24>` in and `r: Bits<12>` out.
 pub trait Reducer: Block + Default + Send {
     /// The circuit's name (its Rust type).
@@ -47,10 +46,16 @@ macro_rules! impl_reducer {
             fn model(c: u32) -> u32 {
                 $model(c)
             }
-            fn c_mut(&mut self) -> &mut rust_hdl::prelude::Signal<rust_hdl::prelude::In, rust_hdl::prelude::Bits<24>> {
+            fn c_mut(
+                &mut self,
+            ) -> &mut rust_hdl::prelude::Signal<rust_hdl::prelude::In, rust_hdl::prelude::Bits<24>>
+            {
                 &mut self.c
             }
-            fn r(&self) -> &rust_hdl::prelude::Signal<rust_hdl::prelude::Out, rust_hdl::prelude::Bits<12>> {
+            fn r(
+                &self,
+            ) -> &rust_hdl::prelude::Signal<rust_hdl::prelude::Out, rust_hdl::prelude::Bits<12>>
+            {
                 &self.r
             }
         }

@@ -1,1 +1,749 @@
-//! PLACEHOLDER
+//! Generator of the bitwise-reduction bit trees and of their Dadda compressor netlists.
+//!
+//! This module is plain Rust with no HDL dependency: `build.rs` includes it to write the
+//! RustHDL source of the tree circuits (`$OUT_DIR/*_tree.rs`), and the library uses it for the
+//! software twins ([`crate::model::bit_tree`]) and for the report's tree figures.
+//!
+//! # From Equation (1) to a bit tree (reduction paper, §2.1)
+//!
+//! Equation (1) writes c mod q as a signed sum of bit fields of c, congruent to c mod q with
+//! range [0, 9.9q). [`equation1`] holds those terms exactly as printed; [`derive`] then applies
+//! the paper's three elimination methods:
+//!
+//! * **Method 2 (cancel by subtraction)** and **method 3 (split/merge, 2^m c_i = 2·2^(m−1) c_i)**
+//!   applied until nothing changes leave, for every input bit c_i, one integer coefficient
+//!   a_i: the signed sum of all its terms. [`derive`] computes these net coefficients and
+//!   checks a_i ≡ 2^i (mod q) (Equation (1) is correct) .
+//! * **Method 1 (sum and re-fold bits above 2^12)**: 2^12 ≡ 2^9 + 2^8 − 1 moves a coefficient
+//!   by a multiple of q. The generator chooses, for each c_i with i ≥ 12, one representative
+//!   a_i + kq with |a_i + kq| < q, writes it in minimal signed-digit form (the canonical result
+//!   of methods 2 and 3 on that bit), and keeps the choice with the fewest tree bits whose
+//!   range, over every product c ∈ [0, (q−1)^2], fits the correction window (−q, 3q).
+//!
+//! Negative digits are complemented (−2^w c_i = 2^w ¬c_i − 2^w) and every constant, including
+//! a multiple of q that centres the range, folds into one 15-bit constant whose 1-bits join
+//! the tree. The result for q = 3329 is the paper's figure: 62 bits, height 8, range (−q, 3q).
+//!
+//! # Compression (paper §3.2)
+//!
+//! [`schedule`] compresses the tree with full adders (3:2, the paper's CSA2) and half adders
+//! (2:2, CSA1) only, Dadda style: at each level every column gets the fewest compressors that
+//! bring it, carries from the column below included, under that level's height target. It
+//! searches the target sequences and keeps the fewest levels, then the fewest compressors.
+//! The two 15-bit rows it leaves are summed by one carry-propagate adder; the sum S lies in
+//! (−q, 3q) and three parallel corrections (+q, −q, −2q) with a priority select finish it.
+
+use crate::params::{MAX_PRODUCT, PRODUCT_BITS, Q};
+
+/// Width of the tree's columns and of the two rows the compressors leave: the sum lies in
+/// (−q, 3q) ⊂ [−2^14, 2^14), a signed 15-bit value.
+pub const ROW_BITS: usize = 15;
+/// Tree bits c_i with i below this weight enter unchanged (2^i < 2^12 needs no folding).
+const FOLD_BIT: usize = 12;
+
+/// One element of the bit tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Atom {
+    /// Input bit c_i.
+    Bit(u8),
+    /// Its complement ¬c_i (from a negative digit).
+    NotBit(u8),
+    /// The constant 1 (from the folded constant).
+    One,
+}
+
+impl Atom {
+    /// The atom's value for input `c`.
+    pub fn eval(self, c: u32) -> bool {
+        match self {
+            Atom::Bit(i) => (c >> i) & 1 == 1,
+            Atom::NotBit(i) => (c >> i) & 1 == 0,
+            Atom::One => true,
+        }
+    }
+}
+
+/// A term `sign · 2^shift · c[hi:lo]` of Equation (1); `c[hi:lo]` is the integer value of
+/// bits hi down to lo.
+#[derive(Clone, Copy, Debug)]
+pub struct Term {
+    pub negative: bool,
+    pub shift: u32,
+    pub hi: u8,
+    pub lo: u8,
+}
+
+const fn term(sign: i32, shift: u32, hi: u8, lo: u8) -> Term {
+    Term {
+        negative: sign < 0,
+        shift,
+        hi,
+        lo,
+    }
+}
+
+/// Equation (1) of the reduction paper, term by term as printed:
+///
+/// ```text
+/// c[11:0] + 2^11 c[16] + 2^10 c[21:20]
+///   + 2^9 (c[14:12] + c[15] + c[19:17] + c[23:21] + c[22:20] + c[23:22] + c[23])
+///   + 2^8 (c[15:12] + c[15] + c[19:16] + c[20:17] + c[23:21] + c[23:22] + c[23])
+///   − c[23:12] − c[23:15] − c[23:16] − c[23:17] − 2·c[23:20] − c[23:21] − c[23:22] − c[23]
+/// ```
+pub fn equation1() -> Vec<Term> {
+    let mut t = vec![term(1, 0, 11, 0), term(1, 11, 16, 16), term(1, 10, 21, 20)];
+    for (hi, lo) in [
+        (14, 12),
+        (15, 15),
+        (19, 17),
+        (23, 21),
+        (22, 20),
+        (23, 22),
+        (23, 23),
+    ] {
+        t.push(term(1, 9, hi, lo));
+    }
+    for (hi, lo) in [
+        (15, 12),
+        (15, 15),
+        (19, 16),
+        (20, 17),
+        (23, 21),
+        (23, 22),
+        (23, 23),
+    ] {
+        t.push(term(1, 8, hi, lo));
+    }
+    for (hi, lo) in [
+        (23, 12),
+        (23, 15),
+        (23, 16),
+        (23, 17),
+        (23, 21),
+        (23, 22),
+        (23, 23),
+    ] {
+        t.push(term(-1, 0, hi, lo));
+    }
+    t.push(term(-1, 1, 23, 20)); // the −2·c[23:20]
+    t
+}
+
+/// Value of a list of terms for input `c` (used to check Equation (1) numerically).
+pub fn eval_terms(terms: &[Term], c: u32) -> i64 {
+    terms
+        .iter()
+        .map(|t| {
+            let width = t.hi - t.lo + 1;
+            let field = ((c >> t.lo) & ((1u32 << width) - 1)) as i64;
+            let v = field << t.shift;
+            if t.negative { -v } else { v }
+        })
+        .sum()
+}
+
+/// Net coefficient a_i of every input bit c_i in a list of terms: what methods 2 and 3 leave.
+pub fn net_coefficients(terms: &[Term]) -> [i64; PRODUCT_BITS] {
+    let mut a = [0i64; PRODUCT_BITS];
+    for t in terms {
+        for i in t.lo..=t.hi {
+            let v = 1i64 << (t.shift + (i - t.lo) as u32);
+            a[i as usize] += if t.negative { -v } else { v };
+        }
+    }
+    a
+}
+
+/// Minimal signed-digit form (non-adjacent form) of `a`: `(weight, negative)` pairs.
+pub fn signed_digits(mut a: i64) -> Vec<(u32, bool)> {
+    let mut out = Vec::new();
+    let mut w = 0;
+    while a != 0 {
+        if a & 1 == 1 {
+            let d = 2 - a.rem_euclid(4); // +1 or −1
+            out.push((w, d < 0));
+            a -= d;
+        }
+        a >>= 1;
+        w += 1;
+    }
+    out
+}
+
+/// Plain binary form of `a`: the 1-bits of |a|, all with the sign of `a`.
+pub fn binary_digits(a: i64) -> Vec<(u32, bool)> {
+    (0..63)
+        .filter(|w| (a.unsigned_abs() >> w) & 1 == 1)
+        .map(|w| (w, a < 0))
+        .collect()
+}
+
+/// Minimum and maximum of Σ a_i c_i over every c ∈ [0, (q−1)^2] (a digit DP from the MSB:
+/// follow the bound's bits, or drop one of its 1-bits to 0 and leave the lower bits free).
+pub fn linear_range(a: &[i64; PRODUCT_BITS]) -> (i64, i64) {
+    let max_of = |sign: i64| {
+        let mut best = i64::MIN;
+        let mut prefix = 0i64;
+        for i in (0..PRODUCT_BITS).rev() {
+            if (MAX_PRODUCT >> i) & 1 == 1 {
+                let free: i64 = a[..i].iter().map(|&x| (sign * x).max(0)).sum();
+                best = best.max(prefix + free);
+                prefix += sign * a[i];
+            }
+        }
+        best.max(prefix)
+    };
+    (-max_of(-1), max_of(1))
+}
+
+/// How the representatives of the folded bits are chosen and written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Policy {
+    /// The reduction paper: search the representatives, minimal signed digits (§2.1).
+    PaperElimination,
+    /// Yaman et al. (DATE 2021): each folded bit's balanced residue 2^i mod q ∈ (−q/2, q/2),
+    /// written in plain binary; negative residues as inverted bits.
+    YamanBinary,
+}
+
+/// A reduction bit tree: columns 0..15 of atoms whose sum, taken as a signed 15-bit value,
+/// is ≡ c (mod q) and lies in `range` for every product c.
+#[derive(Clone, Debug)]
+pub struct BitTree {
+    pub columns: Vec<Vec<Atom>>,
+    /// Inclusive range of the signed sum over all products.
+    pub range: (i64, i64),
+    /// Coefficient chosen for each input bit (a_i ≡ 2^i mod q).
+    pub coefficients: [i64; PRODUCT_BITS],
+    /// The folded constant (mod 2^15) whose 1-bits are in the tree.
+    pub constant: u32,
+}
+
+impl BitTree {
+    /// Number of elements, constant 1s included (the paper's "No. of bit").
+    pub fn bits(&self) -> usize {
+        self.columns.iter().map(Vec::len).sum()
+    }
+    /// Length of the longest column.
+    pub fn height(&self) -> usize {
+        self.columns.iter().map(Vec::len).max().unwrap_or(0)
+    }
+    /// Sum of the tree for input `c`, as a signed 15-bit value.
+    pub fn eval(&self, c: u32) -> i64 {
+        let mut sum = 0u32;
+        for (w, col) in self.columns.iter().enumerate() {
+            for atom in col {
+                sum = sum.wrapping_add((atom.eval(c) as u32) << w);
+            }
+        }
+        to_signed(sum)
+    }
+}
+
+/// A `ROW_BITS`-bit two's-complement value as a signed integer.
+pub fn to_signed(x: u32) -> i64 {
+    let m = x & ((1 << ROW_BITS) - 1);
+    if m >> (ROW_BITS - 1) == 1 {
+        m as i64 - (1 << ROW_BITS)
+    } else {
+        m as i64
+    }
+}
+
+/// Builds the tree for chosen coefficients written with `digits`, picking the multiple of q
+/// added to the constant so the range lies in [−q, 3q); `None` if no multiple fits.
+fn build_tree(a: [i64; PRODUCT_BITS], digits: fn(i64) -> Vec<(u32, bool)>) -> Option<BitTree> {
+    let (lo, hi) = linear_range(&a);
+    let q = Q as i64;
+    let mut columns = vec![Vec::new(); ROW_BITS];
+    let mut negative_weight = 0i64;
+    for (i, &ai) in a.iter().enumerate() {
+        for (w, neg) in digits(ai) {
+            let w = w as usize;
+            if w >= ROW_BITS {
+                return None;
+            }
+            if neg {
+                columns[w].push(Atom::NotBit(i as u8));
+                negative_weight += 1 << w;
+            } else {
+                columns[w].push(Atom::Bit(i as u8));
+            }
+        }
+    }
+    // Candidates for the added multiple of q; keep the one whose constant has fewest 1-bits.
+    let best = (-8..8)
+        .filter(|m| lo + m * q >= -q && hi + m * q < 3 * q)
+        .map(|m| {
+            (
+                (m * q - negative_weight).rem_euclid(1 << ROW_BITS) as u32,
+                m,
+            )
+        })
+        .min_by_key(|&(k, m)| (k.count_ones(), m.abs()))?;
+    let (constant, m) = best;
+    for (w, col) in columns.iter_mut().enumerate() {
+        if (constant >> w) & 1 == 1 {
+            col.push(Atom::One);
+        }
+    }
+    Some(BitTree {
+        columns,
+        range: (lo + m * q, hi + m * q),
+        coefficients: a,
+        constant,
+    })
+}
+
+/// Derives a bit tree from Equation (1) under `policy` (see the module documentation).
+pub fn derive(policy: Policy) -> BitTree {
+    let a = net_coefficients(&equation1());
+    for (i, &ai) in a.iter().enumerate() {
+        assert_eq!(
+            ai.rem_euclid(Q as i64),
+            (1i64 << i) % Q as i64,
+            "Equation (1): coefficient of c_{i} is not 2^{i} mod q"
+        );
+    }
+    let q = Q as i64;
+    match policy {
+        Policy::YamanBinary => {
+            let mut b = a;
+            for x in b.iter_mut().skip(FOLD_BIT) {
+                let r = x.rem_euclid(q);
+                *x = if r > q / 2 { r - q } else { r };
+            }
+            build_tree(b, binary_digits).expect("Yaman's folding leaves the sum outside (−q, 3q)")
+        }
+        Policy::PaperElimination => {
+            // Representatives a_i + kq with |·| < q for each folded bit: two per bit.
+            let cands: Vec<Vec<i64>> = (FOLD_BIT..PRODUCT_BITS)
+                .map(|i| {
+                    (-3..=3)
+                        .map(|k| a[i] + k * q)
+                        .filter(|x| x.abs() < q)
+                        .collect()
+                })
+                .collect();
+            let mut best: Option<BitTree> = None;
+            let mut choice = vec![0usize; cands.len()];
+            loop {
+                let mut b = a;
+                for (j, &k) in choice.iter().enumerate() {
+                    b[FOLD_BIT + j] = cands[j][k];
+                }
+                if let Some(t) = build_tree(b, signed_digits) {
+                    let better = match &best {
+                        None => true,
+                        Some(bt) => (t.bits(), t.height()) < (bt.bits(), bt.height()),
+                    };
+                    if better {
+                        best = Some(t);
+                    }
+                }
+                // Next combination (odometer).
+                let mut j = 0;
+                while j < choice.len() {
+                    choice[j] += 1;
+                    if choice[j] < cands[j].len() {
+                        break;
+                    }
+                    choice[j] = 0;
+                    j += 1;
+                }
+                if j == choice.len() {
+                    break;
+                }
+            }
+            best.expect("no representative choice fits (−q, 3q)")
+        }
+    }
+}
+
+/// A signal in the compressor netlist.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Src {
+    /// A tree element.
+    Atom(Atom),
+    /// Output wire `k` of the compressors (sum or carry).
+    Wire(usize),
+}
+
+/// A 3:2 (full adder, CSA2) or 2:2 (half adder, CSA1) compressor in column `column` of level
+/// `level`; its sum stays in the column, its carry goes to `column + 1` of the next level
+/// (or is dropped above bit 14: the rows are taken mod 2^15).
+#[derive(Clone, Debug)]
+pub struct Compressor {
+    pub level: usize,
+    pub column: usize,
+    pub inputs: Vec<Src>,
+    pub sum: usize,
+    pub carry: usize,
+}
+
+/// The scheduled Dadda tree: compressors in evaluation order and the two output rows.
+#[derive(Clone, Debug)]
+pub struct CompressorTree {
+    pub tree: BitTree,
+    pub compressors: Vec<Compressor>,
+    pub wires: usize,
+    /// Row 0 and row 1, bit by bit (None = constant 0).
+    pub rows: [[Option<Src>; ROW_BITS]; 2],
+    /// Height targets reached after each level.
+    pub targets: Vec<usize>,
+}
+
+impl CompressorTree {
+    pub fn levels(&self) -> usize {
+        self.targets.len()
+    }
+    pub fn full_adders(&self) -> usize {
+        self.compressors
+            .iter()
+            .filter(|c| c.inputs.len() == 3)
+            .count()
+    }
+    pub fn half_adders(&self) -> usize {
+        self.compressors
+            .iter()
+            .filter(|c| c.inputs.len() == 2)
+            .count()
+    }
+
+    /// Evaluates the netlist bit by bit: the two rows (s, d) for input `c`.
+    pub fn eval_rows(&self, c: u32) -> (u32, u32) {
+        let mut wire = vec![false; self.wires];
+        let val = |s: Src, wire: &[bool]| match s {
+            Src::Atom(a) => a.eval(c),
+            Src::Wire(k) => wire[k],
+        };
+        for k in &self.compressors {
+            let n = k.inputs.iter().filter(|&&s| val(s, &wire)).count();
+            wire[k.sum] = n & 1 == 1;
+            wire[k.carry] = n >= 2;
+        }
+        let row = |r: usize| {
+            (0..ROW_BITS)
+                .filter(|&w| self.rows[r][w].is_some_and(|s| val(s, &wire)))
+                .fold(0u32, |acc, w| acc | (1 << w))
+        };
+        (row(0), row(1))
+    }
+
+    /// One-line summary of the figures the paper reports.
+    pub fn summary(&self) -> String {
+        format!(
+            "bits {}, height {}, range [{}, {}] = ({:.3}q, {:.3}q), levels {} (targets {:?}), {} full adders, {} half adders",
+            self.tree.bits(),
+            self.tree.height(),
+            self.tree.range.0,
+            self.tree.range.1,
+            self.tree.range.0 as f64 / Q as f64,
+            self.tree.range.1 as f64 / Q as f64,
+            self.levels(),
+            self.targets,
+            self.full_adders(),
+            self.half_adders()
+        )
+    }
+
+    /// RustHDL source of a block `name` with input `c: Bits<24>` and the two rows as outputs
+    /// `s`, `d: Bits<15>`: the compressor array as full- and half-adder expressions on a
+    /// `Local` wire array (flat Verilog, converges in few delta passes: guide §1).
+    pub fn rusthdl_source(&self, name: &str) -> String {
+        format!(
+            "/// Compressor array generated by `build.rs` from [`crate::rtl::reduce::tree`]: {summary}.\n\
+             ///\n\
+             /// Combinational. `c` ∈ [0, (q−1)^2]; (s + d) mod 2^15, read as a signed 15-bit\n\
+             /// value, is ≡ c (mod q) and lies in [{lo}, {hi}].\n\
+             #[derive(LogicBlock)]\n\
+             pub struct {name} {{\n\
+             \x20   pub c: Signal<In, Bits<24>>,\n\
+             \x20   pub s: Signal<Out, Bits<{rb}>>,\n\
+             \x20   pub d: Signal<Out, Bits<{rb}>>,\n\
+             \x20   s_row: Signal<Local, Bits<{rb}>>,\n\
+             \x20   d_row: Signal<Local, Bits<{rb}>>,\n\
+             \x20   w: [Signal<Local, Bit>; {nw}],\n\
+             }}\n\n\
+             impl Default for {name} {{\n\
+             \x20   fn default() -> Self {{\n\
+             \x20       Self {{\n\
+             \x20           c: Default::default(),\n\
+             \x20           s: Default::default(),\n\
+             \x20           d: Default::default(),\n\
+             \x20           s_row: Default::default(),\n\
+             \x20           d_row: Default::default(),\n\
+             \x20           w: std::array::from_fn(|_| Default::default()),\n\
+             \x20       }}\n\
+             \x20   }}\n\
+             }}\n\n\
+             impl Logic for {name} {{\n\
+             \x20   #[hdl_gen]\n\
+             \x20   fn update(&mut self) {{\n\
+             {body}\
+             self.s.next = self.s_row.val();\n\
+             self.d.next = self.d_row.val();\n\
+             \x20   }}\n\
+             }}\n",
+            summary = self.summary(),
+            lo = self.tree.range.0,
+            hi = self.tree.range.1,
+            rb = ROW_BITS,
+            nw = self.wires.max(1),
+            body = self.hdl_gen_body(),
+        )
+    }
+
+    /// The body of a RustHDL `#[hdl_gen] fn update` computing the two rows into the `Local`
+    /// signals `s_row` and `d_row` from the input `c`, through the `Local` wire array `w`.
+    pub fn hdl_gen_body(&self) -> String {
+        let expr = |s: Src| match s {
+            Src::Atom(Atom::Bit(i)) => format!("self.c.val().get_bit({i})"),
+            Src::Atom(Atom::NotBit(i)) => format!("(!self.c.val().get_bit({i}))"),
+            Src::Atom(Atom::One) => "true".to_string(),
+            Src::Wire(k) => format!("self.w[{k}].val()"),
+        };
+        let mut out = String::new();
+        for k in &self.compressors {
+            let i: Vec<String> = k.inputs.iter().map(|&s| expr(s)).collect();
+            let kind = if i.len() == 3 { "full" } else { "half" };
+            out.push_str(&format!(
+                "// level {} column {}: {kind} adder\n",
+                k.level, k.column
+            ));
+            if i.len() == 3 {
+                out.push_str(&format!(
+                    "self.w[{}].next = {} ^ {} ^ {};\n",
+                    k.sum, i[0], i[1], i[2]
+                ));
+                out.push_str(&format!(
+                    "self.w[{}].next = ({} & {}) | ({} & ({} ^ {}));\n",
+                    k.carry, i[0], i[1], i[2], i[0], i[1]
+                ));
+            } else {
+                out.push_str(&format!("self.w[{}].next = {} ^ {};\n", k.sum, i[0], i[1]));
+                out.push_str(&format!(
+                    "self.w[{}].next = {} & {};\n",
+                    k.carry, i[0], i[1]
+                ));
+            }
+        }
+        for (r, name) in ["s_row", "d_row"].iter().enumerate() {
+            out.push_str(&format!("self.{name}.next = 0.into();\n"));
+            for w in 0..ROW_BITS {
+                if let Some(s) = self.rows[r][w] {
+                    out.push_str(&format!(
+                        "self.{name}.next = self.{name}.val().replace_bit({w}, {});\n",
+                        expr(s)
+                    ));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Tries to compress `tree` with height targets `targets` (the last must be 2); `None` if
+/// some column cannot meet its target with full and half adders.
+fn try_schedule(tree: &BitTree, targets: &[usize]) -> Option<CompressorTree> {
+    let mut cols: Vec<Vec<Src>> = tree
+        .columns
+        .iter()
+        .map(|c| c.iter().map(|&a| Src::Atom(a)).collect())
+        .collect();
+    let mut compressors = Vec::new();
+    let mut wires = 0;
+    for (level, &target) in targets.iter().enumerate() {
+        let mut next: Vec<Vec<Src>> = vec![Vec::new(); ROW_BITS];
+        for w in 0..ROW_BITS {
+            let mut bits = std::mem::take(&mut cols[w]);
+            // Carries already sent into this column at this level count towards its height.
+            let carries_in = next[w].len();
+            let excess = (bits.len() + carries_in).saturating_sub(target);
+            let (fa, ha) = (excess / 2, excess % 2);
+            if 3 * fa + 2 * ha > bits.len() {
+                return None;
+            }
+            for n in std::iter::repeat_n(3, fa).chain(std::iter::repeat_n(2, ha)) {
+                let inputs: Vec<Src> = bits.drain(..n).collect();
+                let (sum, carry) = (wires, wires + 1);
+                wires += 2;
+                compressors.push(Compressor {
+                    level: level + 1,
+                    column: w,
+                    inputs,
+                    sum,
+                    carry,
+                });
+                next[w].push(Src::Wire(sum));
+                if w + 1 < ROW_BITS {
+                    next[w + 1].push(Src::Wire(carry));
+                }
+            }
+            next[w].extend(bits);
+        }
+        cols = next;
+    }
+    if cols.iter().any(|c| c.len() > 2) {
+        return None;
+    }
+    let mut rows = [[None; ROW_BITS]; 2];
+    for (w, col) in cols.iter().enumerate() {
+        for (r, &s) in col.iter().enumerate() {
+            rows[r][w] = Some(s);
+        }
+    }
+    Some(CompressorTree {
+        tree: tree.clone(),
+        compressors,
+        wires,
+        rows,
+        targets: targets.to_vec(),
+    })
+}
+
+/// Schedules the Dadda compression of `tree`: the fewest levels, then the fewest compressors
+/// (then the fewest half adders) over all decreasing height-target sequences ending at 2.
+pub fn schedule(tree: &BitTree) -> CompressorTree {
+    let h = tree.height();
+    for levels in 1..=8 {
+        let mut best: Option<CompressorTree> = None;
+        let mut targets = vec![2usize; levels];
+        // Enumerate strictly decreasing sequences t_1 > … > t_L = 2 with t_1 < h.
+        fn rec(
+            i: usize,
+            targets: &mut Vec<usize>,
+            h: usize,
+            tree: &BitTree,
+            best: &mut Option<CompressorTree>,
+        ) {
+            let levels = targets.len();
+            if i + 1 == levels {
+                if let Some(t) = try_schedule(tree, targets) {
+                    let key = |t: &CompressorTree| (t.compressors.len(), t.half_adders());
+                    if best.as_ref().is_none_or(|b| key(&t) < key(b)) {
+                        *best = Some(t);
+                    }
+                }
+                return;
+            }
+            let upper = if i == 0 {
+                h.max(3) - 1
+            } else {
+                targets[i - 1] - 1
+            };
+            for t in (3 + (levels - 2 - i)..=upper).rev() {
+                targets[i] = t;
+                rec(i + 1, targets, h, tree, best);
+            }
+        }
+        if h <= 2 {
+            return try_schedule(tree, &[]).expect("a tree of height 2 needs no compression");
+        }
+        rec(0, &mut targets, h, tree, &mut best);
+        if let Some(b) = best {
+            return b;
+        }
+    }
+    panic!("no Dadda schedule within 8 levels");
+}
+
+/// The paper's tree and its schedule.
+pub fn dadda_tree() -> CompressorTree {
+    schedule(&derive(Policy::PaperElimination))
+}
+
+/// Yaman et al.'s tree and its schedule.
+pub fn yaman_tree() -> CompressorTree {
+    schedule(&derive(Policy::YamanBinary))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::params::PRODUCT_COUNT;
+
+    /// Every product, in the software tree and netlist: the tree sum is ≡ c (mod q) and in
+    /// range, and the netlist's two rows add up to the tree sum. Returns the first failure.
+    fn first_failure(t: &CompressorTree) -> Option<u32> {
+        let q = Q as i64;
+        (0..PRODUCT_COUNT).find(|&c| {
+            let v = t.tree.eval(c);
+            let (s, d) = t.eval_rows(c);
+            (v - c as i64).rem_euclid(q) != 0
+                || v < t.tree.range.0
+                || v > t.tree.range.1
+                || to_signed(s.wrapping_add(d)) != v
+        })
+    }
+
+    #[test]
+    fn equation1_is_congruent_with_range_below_9_9q() {
+        let terms = equation1();
+        let q = Q as i64;
+        let (mut lo, mut hi) = (i64::MAX, i64::MIN);
+        for c in 0..PRODUCT_COUNT {
+            let v = eval_terms(&terms, c);
+            assert_eq!(
+                (v - c as i64).rem_euclid(q),
+                0,
+                "Equation (1) wrong at c = {c}"
+            );
+            lo = lo.min(v);
+            hi = hi.max(v);
+        }
+        assert_eq!(lo, 0);
+        assert!(
+            hi < 99 * q / 10 && hi > 98 * q / 10,
+            "max {hi} = {}q",
+            hi as f64 / q as f64
+        );
+        assert_eq!(
+            linear_range(&net_coefficients(&terms)),
+            (lo, hi),
+            "digit DP agrees"
+        );
+    }
+
+    #[test]
+    fn signed_digits_are_exact() {
+        for a in -20000i64..20000 {
+            let v: i64 = signed_digits(a)
+                .iter()
+                .map(|&(w, n)| if n { -(1 << w) } else { 1 << w })
+                .sum();
+            assert_eq!(v, a);
+        }
+    }
+
+    #[test]
+    fn paper_tree_meets_the_paper_figures() {
+        let t = dadda_tree();
+        assert!(t.tree.bits() <= 62, "{}", t.summary());
+        assert!(t.tree.height() <= 8, "{}", t.summary());
+        let q = Q as i64;
+        assert!(
+            t.tree.range.0 > -q && t.tree.range.1 < 3 * q,
+            "{}",
+            t.summary()
+        );
+        assert!(t.levels() <= 3, "{}", t.summary());
+        assert_eq!(first_failure(&t), None);
+    }
+
+    #[test]
+    fn yaman_tree_is_exact() {
+        let t = yaman_tree();
+        assert_eq!(first_failure(&t), None, "{}", t.summary());
+    }
+
+    #[test]
+    fn a_dropped_tree_bit_is_caught() {
+        let mut t = dadda_tree();
+        let col = (0..ROW_BITS)
+            .max_by_key(|&w| t.tree.columns[w].len())
+            .unwrap();
+        t.tree.columns[col].pop();
+        assert!(first_failure(&t).is_some());
+    }
+}
