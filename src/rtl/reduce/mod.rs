@@ -21,6 +21,7 @@ pub use barrett_shiftadd::BarrettShiftAdd;
 pub use bitwise_yaman::BitwiseYaman;
 pub use dadda::DaddaReducer;
 pub use naive::NaiveReducer;
+pub use registered::RegisteredDadda;
 
 /// A combinational reducer with ports `c: Bits<24>` in and `r: Bits<12>` out.
 pub trait Reducer: Block + Default + Send {
