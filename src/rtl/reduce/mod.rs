@@ -87,6 +87,11 @@ impl<R: Reducer> Evaluator<R> {
     }
 }
 
+/// Evaluates a fresh instance of reducer `R` once.
+pub fn simulate_once<R: Reducer>(c: u32) -> Option<u32> {
+    Evaluator::<R>::default().eval(c)
+}
+
 /// The first input in `range` where the RustHDL circuit disagrees with its model or with
 /// `c mod q`, as `(c, got, expected)`; `got` is `u32::MAX` when the circuit did not settle.
 pub fn first_mismatch<R: Reducer>(range: std::ops::Range<u32>) -> Option<(u32, u32, u32)> {
@@ -132,6 +137,8 @@ pub struct ReducerEntry {
     pub name: &'static str,
     pub stem: &'static str,
     pub model: fn(u32) -> u32,
+    /// One RustHDL evaluation of the circuit (`None` if it did not settle).
+    pub simulate: fn(u32) -> Option<u32>,
     pub verilog: fn() -> String,
     pub exhaustive_mismatch: fn(u32) -> Option<(u32, u32, u32)>,
 }
@@ -141,6 +148,7 @@ const fn entry<R: Reducer>() -> ReducerEntry {
         name: R::NAME,
         stem: R::STEM,
         model: R::model,
+        simulate: simulate_once::<R>,
         verilog: verilog::<R>,
         exhaustive_mismatch: exhaustive_mismatch::<R>,
     }

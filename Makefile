@@ -1,0 +1,41 @@
+# mlkem-fpga: every target installs the tools it needs first (scripts/install-tools.sh is
+# idempotent: it only calls apt-get when a tool is missing), then runs one cargo command.
+SHELL := /bin/bash
+CARGO ?= cargo
+RUN := $(CARGO) run --release --quiet --
+
+.PHONY: all demo test test-full tools verilog report vcd clippy fmt clean
+
+all: test
+
+tools:
+	@bash scripts/install-tools.sh
+
+## The main job: sample products through the simulated reducers, tree figures, comparison table.
+demo: tools
+	$(RUN) demo
+
+## Every test: unit tests, exhaustive reducer checks in RustHDL and under Verilator.
+test: tools
+	$(CARGO) test --release
+
+## Export every circuit to bitstreams/verilog/ (and lint it with Verilator).
+verilog: tools
+	$(RUN) verilog --out bitstreams/verilog
+
+## Synthesis report: bitstreams/report.{md,json} and bitstreams/report_atp.svg.
+report: tools
+	$(RUN) report --out bitstreams --work build/synth --verify
+
+## Waveform of the registered reducer: vcd/reduce/registered_dadda.vcd.
+vcd: tools
+	$(RUN) vcd --out vcd/reduce/registered_dadda.vcd
+
+clippy:
+	$(CARGO) clippy --release --all-targets -- -D warnings
+
+fmt:
+	$(CARGO) fmt --check
+
+clean:
+	rm -rf target build
