@@ -1,1 +1,200 @@
-fn main() {}
+//! `mlkem-fpga`: the command-line front end of the accelerator project.
+//!
+//! Today it drives the modular-reduction units (the foundation issue); later issues add
+//! `keygen`, `encaps` and `decaps`.
+
+use std::path::PathBuf;
+
+use anyhow::{Context, Result, bail};
+use clap::{Parser, Subcommand};
+
+use mlkem_fpga::params::{MAX_PRODUCT, Q};
+use mlkem_fpga::rtl::reduce::{self, REDUCERS, tree};
+
+#[derive(Parser)]
+#[command(
+    name = "mlkem-fpga",
+    version,
+    about = "ML-KEM (FIPS 203) FPGA accelerator: circuits, verification and reports"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Push sample products through every simulated reducer and print the comparison table.
+    Demo {
+        /// The report to print the comparison from.
+        #[arg(long, default_value = "bitstreams/report.json")]
+        report: PathBuf,
+    },
+    /// Print the generated bit trees: bits, height, range, levels and compressor counts.
+    Tree,
+    /// Export every circuit to Verilog (`<out>/<stem>.v`) and lint it with Verilator.
+    Verilog {
+        #[arg(long, default_value = "bitstreams/verilog")]
+        out: PathBuf,
+        /// Skip the `verilator --lint-only` check.
+        #[arg(long)]
+        no_lint: bool,
+    },
+    /// Synthesise every reducer (yosys Artix-7, yosys + nextpnr iCE40-HX8K) and write
+    /// `<out>/report.{md,json}` and the ATP chart.
+    Report {
+        #[arg(long, default_value = "bitstreams")]
+        out: PathBuf,
+        /// Scratch directory for the tool runs.
+        #[arg(long, default_value = "build/synth")]
+        work: PathBuf,
+        /// Also check each reducer's Verilog exhaustively under Verilator.
+        #[arg(long)]
+        verify: bool,
+    },
+    /// Simulate the registered reducer (paper Fig. 6) on a short product sequence and write
+    /// its waveform.
+    Vcd {
+        #[arg(long, default_value = "vcd/reduce/registered_dadda.vcd")]
+        out: PathBuf,
+    },
+}
+
+/// Products shown by `demo` and traced by `vcd`: edges of the range and a few ordinary ones.
+const SAMPLE_PRODUCTS: [u32; 10] = [
+    0,
+    1,
+    Q - 1,
+    Q,
+    2 * Q - 1,
+    12_345,
+    1_234_567,
+    17 * 3_303,
+    0x55_5555,
+    MAX_PRODUCT,
+];
+
+fn main() -> Result<()> {
+    match Cli::parse().command {
+        Command::Demo { report } => demo(&report),
+        Command::Tree => {
+            print_trees();
+            Ok(())
+        }
+        Command::Verilog { out, no_lint } => export_verilog(&out, !no_lint),
+        Command::Report { out, work, verify } => {
+            let t = tree::dadda_tree();
+            let figures = mlkem_fpga::flow::report::TreeFigures {
+                bits: t.tree.bits() as u32,
+                height: t.tree.height() as u32,
+                levels: t.levels() as u32,
+                full_adders: t.full_adders() as u32,
+                half_adders: t.half_adders() as u32,
+            };
+            mlkem_fpga::flow::report::run_reducer_report(
+                &out,
+                &work,
+                Some(figures),
+                verify,
+                |msg| eprintln!("{msg}"),
+            )
+        }
+        Command::Vcd { out } => {
+            let r = reduce::registered::write_vcd(&SAMPLE_PRODUCTS, &out)?;
+            println!(
+                "wrote {} ({} products, outputs {:?})",
+                out.display(),
+                r.len(),
+                r
+            );
+            Ok(())
+        }
+    }
+}
+
+fn print_trees() {
+    println!("| tree | bits | height | range | levels | full adders | half adders |");
+    println!("|---|---|---|---|---|---|---|");
+    for (name, t) in [
+        ("DaddaReducer (reduction paper)", tree::dadda_tree()),
+        ("BitwiseYaman", tree::yaman_tree()),
+    ] {
+        println!(
+            "| {name} | {} | {} | [{:.3}q, {:.3}q] | {} | {} | {} |",
+            t.tree.bits(),
+            t.tree.height(),
+            t.tree.range.0 as f64 / Q as f64,
+            t.tree.range.1 as f64 / Q as f64,
+            t.levels(),
+            t.full_adders(),
+            t.half_adders()
+        );
+    }
+    println!("| paper, Table 1 and §3.1 (published) | 62 | 8 | (−q, 3q) | 3 | 33 | 7 |");
+    println!("| Yaman et al., as published | 79 | 9 | (−q, 3q) | 4 | — | — |");
+}
+
+fn demo(report: &std::path::Path) -> Result<()> {
+    println!("Sample products through every reducer (RustHDL simulation), expected c mod {Q}:\n");
+    print!("| c | c mod q |");
+    for e in &REDUCERS {
+        print!(" {} |", e.name);
+    }
+    println!();
+    println!("|---|---|{}", "---|".repeat(REDUCERS.len()));
+    let mut all_ok = true;
+    for &c in &SAMPLE_PRODUCTS {
+        print!("| {c} | {} |", c % Q);
+        for e in &REDUCERS {
+            let r = (e.simulate)(c);
+            all_ok &= r == Some(c % Q);
+            match r {
+                Some(r) if r == c % Q => print!(" {r} |"),
+                Some(r) => print!(" {r} (WRONG) |"),
+                None => print!(" did not settle |"),
+            }
+        }
+        println!();
+    }
+    println!();
+    print_trees();
+    println!();
+    match std::fs::read_to_string(report) {
+        Ok(json) => {
+            let md = mlkem_fpga::flow::report::comparison_table(&json)
+                .with_context(|| format!("reading {}", report.display()))?;
+            println!(
+                "Synthesis comparison (from {}, written by `make report`):\n\n{md}",
+                report.display()
+            );
+        }
+        Err(_) => println!(
+            "No report at {}: run `make report` to measure the reducers.",
+            report.display()
+        ),
+    }
+    if !all_ok {
+        bail!("a reducer disagreed with c mod q");
+    }
+    Ok(())
+}
+
+fn export_verilog(out: &std::path::Path, lint: bool) -> Result<()> {
+    std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
+    let work = std::path::Path::new("build/lint");
+    for e in &REDUCERS {
+        let v = (e.verilog)();
+        let path = out.join(format!("{}.v", e.stem));
+        std::fs::write(&path, &v).with_context(|| format!("writing {}", path.display()))?;
+        if lint {
+            mlkem_fpga::flow::verilator::lint(&v, &work.join(e.stem))
+                .with_context(|| format!("verilator --lint-only {}", path.display()))?;
+        }
+        println!(
+            "wrote {}{}",
+            path.display(),
+            if lint { " (verilator lint clean)" } else { "" }
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,107 @@
+//! Smoke tests of the tool flow (`mlkem_fpga::flow`) on `NaiveReducer`, whose Verilog is
+//! `always @(*) r = c % 24'd3329;`: the Verilator check accepts it and catches a broken
+//! copy, lint passes, and the Artix-7 yosys run parses. The iCE40 nextpnr runs (≈ 15 s) are
+//! `#[ignore]`d; run them with `cargo test --release --test flow_smoke -- --ignored`.
+
+use std::path::PathBuf;
+
+use mlkem_fpga::flow::{synth, verilator};
+use mlkem_fpga::params::{PRODUCT_COUNT, Q};
+use mlkem_fpga::rtl::reduce::{NaiveReducer, Reducer, verilog};
+
+fn work_dir(test: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("flow_smoke")
+        .join(test)
+}
+
+#[test]
+fn verilator_accepts_naive_reducer_exhaustively() {
+    let v = verilog::<NaiveReducer>();
+    let rep = verilator::exhaustive_check(&v, &work_dir("verilator_naive")).unwrap();
+    assert_eq!(rep.checked, u64::from(PRODUCT_COUNT));
+    assert_eq!(rep.checked, 11_075_585);
+    assert_eq!(rep.mismatches, 0, "first mismatch {:?}", rep.first_mismatch);
+    assert_eq!(rep.first_mismatch, None);
+    assert!(rep.is_exact());
+}
+
+/// One flipped bit at c = 12345, computed in a sub-module named `top$tree` as RustHDL names
+/// them: the check must find exactly that input, and `$` names must build.
+#[test]
+fn verilator_catches_a_single_wrong_output() {
+    let bad = format!(
+        "module top(c, r);
+    input wire [23:0] c;
+    output reg [11:0] r;
+    wire [11:0] t;
+    top$tree tree(.c(c), .r(t));
+    always @(*) r = (c == 24'd12345) ? (t ^ 12'd1) : t;
+endmodule
+module top$tree(c, r);
+    input wire [23:0] c;
+    output reg [11:0] r;
+    always @(*) r = c % 24'd{Q};
+endmodule
+"
+    );
+    let rep = verilator::exhaustive_check(&bad, &work_dir("verilator_broken")).unwrap();
+    let want = 12345 % Q;
+    assert_eq!(rep.checked, 11_075_585);
+    assert_eq!(rep.mismatches, 1);
+    assert_eq!(rep.first_mismatch, Some((12345, want ^ 1, want)));
+    assert!(!rep.is_exact());
+}
+
+#[test]
+fn verilator_lint_passes_on_naive_and_fails_on_garbage() {
+    verilator::lint(&verilog::<NaiveReducer>(), &work_dir("lint_naive")).unwrap();
+    let err = verilator::lint("module top(; endmodule", &work_dir("lint_bad")).unwrap_err();
+    assert!(format!("{err:#}").contains("lint-only"), "{err:#}");
+}
+
+#[test]
+fn yosys_xc7_figures_of_naive_reducer() {
+    let f = synth::synth_xc7(
+        &verilog::<NaiveReducer>(),
+        &work_dir("xc7_naive").join(NaiveReducer::STEM),
+        true,
+    )
+    .unwrap();
+    assert!(f.lut > 0 && f.path > 0, "{f:?}");
+    assert_eq!((f.ff, f.dsp, f.bram), (0, 0, 0), "{f:?}");
+    // shared/anchors.md: `c % 3329` gives 1349 LUT, 363 CARRY4, MUXF 1878, path 297.
+    assert_eq!(
+        (f.lut, f.carry4, f.muxf7 + f.muxf8, f.path),
+        (1349, 363, 1878, 297)
+    );
+}
+
+#[test]
+#[ignore = "slow: yosys synth_ice40 + three nextpnr runs"]
+fn ice40_figures_of_naive_reducer() {
+    let f = synth::synth_ice40(
+        &verilog::<NaiveReducer>(),
+        &work_dir("ice40_naive"),
+        &synth::ICE40_SEEDS,
+        100.0,
+        2,
+    )
+    .unwrap();
+    assert_eq!(f.fmax_seeds.len(), 3);
+    assert!(f.lc > 36 && f.fmax_mhz > 5.0, "{f:?}");
+    assert_eq!(f.ebr, 0);
+}
+
+/// The whole reducer report (every entry of `REDUCERS`, Verilator check included) into
+/// `target/tmp/flow_smoke/report/`; ≈ 30 s per reducer.
+#[test]
+#[ignore = "slow: synthesises and verifies every reducer"]
+fn reducer_report_end_to_end() {
+    let out = work_dir("report");
+    mlkem_fpga::flow::run_reducer_report(&out, &out.join("work"), None, true, |m| eprintln!("{m}"))
+        .unwrap();
+    for f in ["report.md", "report.json", "report_atp.svg"] {
+        assert!(out.join(f).is_file(), "{f} missing");
+    }
+}
