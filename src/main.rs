@@ -182,12 +182,14 @@ fn demo(report: &std::path::Path) -> Result<()> {
 fn export_verilog(out: &std::path::Path, lint: bool) -> Result<()> {
     std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
     let work = std::path::Path::new("build/lint");
-    for e in &REDUCERS {
-        let v = (e.verilog)();
-        let path = out.join(format!("{}.v", e.stem));
+    let mut circuits: Vec<(&str, String)> =
+        REDUCERS.iter().map(|e| (e.stem, (e.verilog)())).collect();
+    circuits.push(("registered_dadda", reduce::registered::verilog()));
+    for (stem, v) in circuits {
+        let path = out.join(format!("{stem}.v"));
         std::fs::write(&path, &v).with_context(|| format!("writing {}", path.display()))?;
         if lint {
-            mlkem_fpga::flow::verilator::lint(&v, &work.join(e.stem))
+            mlkem_fpga::flow::verilator::lint(&v, &work.join(stem))
                 .with_context(|| format!("verilator --lint-only {}", path.display()))?;
         }
         println!(

@@ -40,6 +40,13 @@ impl Logic for RegisteredDadda {
     }
 }
 
+/// The Verilog RustHDL exports for [`RegisteredDadda`] (module `top`).
+pub fn verilog() -> String {
+    let mut uut = RegisteredDadda::default();
+    uut.connect_all();
+    generate_verilog(&uut)
+}
+
 /// Pipeline latency of [`RegisteredDadda`] in clock cycles.
 pub const REGISTERED_LATENCY: usize = 2;
 
