@@ -29,7 +29,10 @@
 //! [`schedule`] compresses the tree with full adders (3:2, the paper's CSA2) and half adders
 //! (2:2, CSA1) only, Dadda style: at each level every column gets the fewest compressors that
 //! bring it, carries from the column below included, under that level's height target. It
-//! searches the target sequences and keeps the fewest levels, then the fewest compressors.
+//! searches the target sequences and, where Dadda's rule places a half adder, whether one more
+//! full adder does better; it keeps the fewest levels, then the fewest compressors, then the
+//! fewest full adders (for q = 3329: targets 4, 3, 2, i.e. 3 levels, 33 full and 7 half adders,
+//! the paper's §3.1 figures).
 //! The two 15-bit rows it leaves are summed by one carry-propagate adder; the sum S lies in
 //! (−q, 3q) and three parallel corrections (+q, −q, −2q) with a priority select finish it.
 
@@ -489,7 +492,7 @@ impl CompressorTree {
             lo = self.tree.range.0,
             hi = self.tree.range.1,
             rb = ROW_BITS,
-            nw = self.wires.max(1),
+            nw = self.hdl_wires().max(1),
             body = self.hdl_gen_body(),
         )
     }
@@ -499,7 +502,7 @@ impl CompressorTree {
     pub fn hdl_gen_body(&self) -> String {
         let expr = |s: Src| match s {
             Src::Atom(Atom::Bit(i)) => format!("self.c.val().get_bit({i})"),
-            Src::Atom(Atom::NotBit(i)) => format!("(!self.c.val().get_bit({i}))"),
+            Src::Atom(Atom::NotBit(i)) => format!("!self.c.val().get_bit({i})"),
             Src::Atom(Atom::One) => "true".to_string(),
             Src::Wire(k) => format!("self.w[{k}].val()"),
         };
@@ -528,24 +531,53 @@ impl CompressorTree {
                 ));
             }
         }
+        // A complemented input bit placed straight into a row goes through a 1-bit wire first:
+        // RustHDL emits `replace_bit(w, !x)` as `((~c[i]) << w)` in a 32-bit context, where
+        // Verilog widens c[i] before the `~` and sets every bit above w (its simulation does
+        // not). Verilator caught this; a 1-bit wire is zero-extended correctly.
+        let mut spare = self.wires;
         for (r, name) in ["s_row", "d_row"].iter().enumerate() {
             out.push_str(&format!("self.{name}.next = 0.into();\n"));
             for w in 0..ROW_BITS {
-                if let Some(s) = self.rows[r][w] {
-                    out.push_str(&format!(
-                        "self.{name}.next = self.{name}.val().replace_bit({w}, {});\n",
-                        expr(s)
-                    ));
+                let Some(mut s) = self.rows[r][w] else {
+                    continue;
+                };
+                if let Src::Atom(Atom::NotBit(_)) = s {
+                    out.push_str(&format!("self.w[{spare}].next = {};\n", expr(s)));
+                    s = Src::Wire(spare);
+                    spare += 1;
                 }
+                out.push_str(&format!(
+                    "self.{name}.next = self.{name}.val().replace_bit({w}, {});\n",
+                    expr(s)
+                ));
             }
         }
         out
+    }
+
+    /// Size of the `Local` wire array of [`Self::rusthdl_source`]: the compressor outputs plus
+    /// one wire per complemented input bit that sits directly in a row.
+    fn hdl_wires(&self) -> usize {
+        let direct_not = self
+            .rows
+            .iter()
+            .flatten()
+            .filter(|s| matches!(s, Some(Src::Atom(Atom::NotBit(_)))))
+            .count();
+        self.wires + direct_not
     }
 }
 
 /// Tries to compress `tree` with height targets `targets` (the last must be 2); `None` if
 /// some column cannot meet its target with full and half adders.
-fn try_schedule(tree: &BitTree, targets: &[usize]) -> Option<CompressorTree> {
+///
+/// Where a column's excess is odd, Dadda's rule places a half adder; bit j of `promote` (the
+/// j-th such column met, level by level from bit 0) replaces that half adder by one more full
+/// adder when the column has the bits, which removes one more bit and sends one more carry.
+/// Also returns how many odd-excess columns were met.
+fn try_schedule(tree: &BitTree, targets: &[usize], promote: u32) -> (Option<CompressorTree>, u32) {
+    let mut odd_seen = 0u32;
     let mut cols: Vec<Vec<Src>> = tree
         .columns
         .iter()
@@ -560,9 +592,15 @@ fn try_schedule(tree: &BitTree, targets: &[usize]) -> Option<CompressorTree> {
             // Carries already sent into this column at this level count towards its height.
             let carries_in = next[w].len();
             let excess = (bits.len() + carries_in).saturating_sub(target);
-            let (fa, ha) = (excess / 2, excess % 2);
+            let (mut fa, mut ha) = (excess / 2, excess % 2);
+            if ha == 1 {
+                if (promote >> odd_seen.min(31)) & 1 == 1 && 3 * (fa + 1) <= bits.len() {
+                    (fa, ha) = (fa + 1, 0);
+                }
+                odd_seen += 1;
+            }
             if 3 * fa + 2 * ha > bits.len() {
-                return None;
+                return (None, odd_seen);
             }
             for n in std::iter::repeat_n(3, fa).chain(std::iter::repeat_n(2, ha)) {
                 let inputs: Vec<Src> = bits.drain(..n).collect();
@@ -585,7 +623,7 @@ fn try_schedule(tree: &BitTree, targets: &[usize]) -> Option<CompressorTree> {
         cols = next;
     }
     if cols.iter().any(|c| c.len() > 2) {
-        return None;
+        return (None, odd_seen);
     }
     let mut rows = [[None; ROW_BITS]; 2];
     for (w, col) in cols.iter().enumerate() {
@@ -593,59 +631,62 @@ fn try_schedule(tree: &BitTree, targets: &[usize]) -> Option<CompressorTree> {
             rows[r][w] = Some(s);
         }
     }
-    Some(CompressorTree {
+    let t = CompressorTree {
         tree: tree.clone(),
         compressors,
         wires,
         rows,
         targets: targets.to_vec(),
-    })
+    };
+    (Some(t), odd_seen)
 }
 
-/// Schedules the Dadda compression of `tree`: the fewest levels, then the fewest compressors
-/// (then the fewest half adders) over all decreasing height-target sequences ending at 2.
+/// Most odd-excess columns whose half adder [`schedule`] tries promoting (2^this schedules
+/// per target sequence).
+const MAX_PROMOTIONS: u32 = 12;
+
+/// Schedules the Dadda compression of `tree`: the fewest levels, then the fewest compressors,
+/// then the fewest full adders, over all decreasing height-target sequences ending at 2 and
+/// every choice of half adders promoted to full adders (see [`try_schedule`]).
 pub fn schedule(tree: &BitTree) -> CompressorTree {
     let h = tree.height();
+    if h <= 2 {
+        return try_schedule(tree, &[], 0)
+            .0
+            .expect("a tree of height 2 needs no compression");
+    }
+    let key = |t: &CompressorTree| (t.compressors.len(), t.full_adders());
     for levels in 1..=8 {
         let mut best: Option<CompressorTree> = None;
-        let mut targets = vec![2usize; levels];
-        // Enumerate strictly decreasing sequences t_1 > … > t_L = 2 with t_1 < h.
-        fn rec(
-            i: usize,
-            targets: &mut Vec<usize>,
-            h: usize,
-            tree: &BitTree,
-            best: &mut Option<CompressorTree>,
-        ) {
-            let levels = targets.len();
-            if i + 1 == levels {
-                if let Some(t) = try_schedule(tree, targets) {
-                    let key = |t: &CompressorTree| (t.compressors.len(), t.half_adders());
+        for targets in target_sequences(levels, h) {
+            let (_, odd) = try_schedule(tree, &targets, 0);
+            for promote in 0..1u32 << odd.min(MAX_PROMOTIONS) {
+                if let (Some(t), _) = try_schedule(tree, &targets, promote) {
                     if best.as_ref().is_none_or(|b| key(&t) < key(b)) {
-                        *best = Some(t);
+                        best = Some(t);
                     }
                 }
-                return;
-            }
-            let upper = if i == 0 {
-                h.max(3) - 1
-            } else {
-                targets[i - 1] - 1
-            };
-            for t in (3 + (levels - 2 - i)..=upper).rev() {
-                targets[i] = t;
-                rec(i + 1, targets, h, tree, best);
             }
         }
-        if h <= 2 {
-            return try_schedule(tree, &[]).expect("a tree of height 2 needs no compression");
-        }
-        rec(0, &mut targets, h, tree, &mut best);
         if let Some(b) = best {
             return b;
         }
     }
     panic!("no Dadda schedule within 8 levels");
+}
+
+/// Every strictly decreasing sequence t_1 > … > t_L = 2 of height targets with t_1 < `h`.
+fn target_sequences(levels: usize, h: usize) -> Vec<Vec<usize>> {
+    if levels == 1 {
+        return vec![vec![2]];
+    }
+    let mut out = Vec::new();
+    for first in (levels + 1)..h {
+        for rest in target_sequences(levels - 1, first) {
+            out.push(std::iter::once(first).chain(rest).collect());
+        }
+    }
+    out
 }
 
 /// The paper's tree and its schedule.
