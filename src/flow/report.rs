@@ -491,10 +491,30 @@ fn atp_svg(rows: &[Row]) -> Result<String> {
 
 /// Writes `report.md`, `report.json` and `report_atp.svg` into `out_dir` (created if needed).
 /// The ATP products of each row are recomputed from its figures.
-/// The Markdown comparison of a `report.json` written by [`write_report`] (for `demo`).
+/// A compact comparison table of a `report.json` written by [`write_report`] (for `demo`):
+/// one line per measured row with its ATP figures and exhaustive-check results.
 pub fn comparison_table(json: &str) -> Result<String> {
     let report: Report = serde_json::from_str(json).context("parsing report.json")?;
-    Ok(markdown(&report))
+    let mut out = format!(
+        "Tools: {} | {}\n\n| circuit | Artix-7 LUT | path | LUT × path | iCE40 LC | Fmax MHz | LC / MHz | exhaustive Rust / Verilator |\n|---|---:|---:|---:|---:|---:|---:|---|\n",
+        report.tools.yosys, report.tools.nextpnr_ice40
+    );
+    for r in &report.rows {
+        let _ = writeln!(
+            out,
+            "| {} | {} | {} | {} | {} | {} | {} | {} / {} |",
+            r.circuit,
+            opt(r.xc7.as_ref().map(|x| x.lut)),
+            opt(r.xc7.as_ref().map(|x| x.path)),
+            opt(r.atp.xc7_lut_x_path),
+            opt(r.ice40.as_ref().map(|i| i.lc)),
+            opt(r.ice40.as_ref().map(|i| format!("{:.2}", i.fmax_mhz))),
+            opt(r.atp.ice40_lc_per_mhz.map(|a| format!("{a:.2}"))),
+            check_mark(r.exhaustive.rust),
+            check_mark(r.exhaustive.verilator),
+        );
+    }
+    Ok(out)
 }
 
 pub fn write_report(
