@@ -32,6 +32,20 @@ mod tests {
     }
 
     #[test]
+    fn sizes_match_fips_203_table_3() {
+        let sizes: Vec<_> = PARAM_SETS
+            .iter()
+            .map(|p| (p.ek_len(), p.dk_len(), p.ct_len()))
+            .collect();
+        assert_eq!(
+            sizes,
+            [(800, 1632, 768), (1184, 2400, 1088), (1568, 3168, 1568)]
+        );
+        assert_eq!(ParamSet::from_level(768), Some(ML_KEM_768));
+        assert_eq!(ParamSet::from_level(640), None);
+    }
+
+    #[test]
     fn zeta_is_a_primitive_256th_root_of_unity() {
         let pow = |mut e: u32| {
             let (mut acc, mut b) = (1u64, ZETA as u64);
@@ -48,3 +62,68 @@ mod tests {
         assert_eq!(pow(128), (Q - 1) as u64);
     }
 }
+
+/// An ML-KEM parameter set (FIPS 203 §8, Table 2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParamSet {
+    pub name: &'static str,
+    /// Module rank k.
+    pub k: usize,
+    pub eta1: usize,
+    pub eta2: usize,
+    pub du: usize,
+    pub dv: usize,
+}
+
+pub const ML_KEM_512: ParamSet = ParamSet {
+    name: "ML-KEM-512",
+    k: 2,
+    eta1: 3,
+    eta2: 2,
+    du: 10,
+    dv: 4,
+};
+pub const ML_KEM_768: ParamSet = ParamSet {
+    name: "ML-KEM-768",
+    k: 3,
+    eta1: 2,
+    eta2: 2,
+    du: 10,
+    dv: 4,
+};
+pub const ML_KEM_1024: ParamSet = ParamSet {
+    name: "ML-KEM-1024",
+    k: 4,
+    eta1: 2,
+    eta2: 2,
+    du: 11,
+    dv: 5,
+};
+/// All parameter sets, smallest first.
+pub const PARAM_SETS: [ParamSet; 3] = [ML_KEM_512, ML_KEM_768, ML_KEM_1024];
+
+impl ParamSet {
+    /// The parameter set for 512, 768 or 1024.
+    pub fn from_level(level: u32) -> Option<ParamSet> {
+        PARAM_SETS.into_iter().find(|p| p.k as u32 * 256 == level)
+    }
+    /// The parameter set named "ML-KEM-512" etc.
+    pub fn from_name(name: &str) -> Option<ParamSet> {
+        PARAM_SETS.into_iter().find(|p| p.name == name)
+    }
+    /// Encapsulation key bytes: 384k + 32 (FIPS 203 Table 3).
+    pub const fn ek_len(&self) -> usize {
+        384 * self.k + 32
+    }
+    /// Decapsulation key bytes: 768k + 96.
+    pub const fn dk_len(&self) -> usize {
+        768 * self.k + 96
+    }
+    /// Ciphertext bytes: 32(du·k + dv).
+    pub const fn ct_len(&self) -> usize {
+        32 * (self.du * self.k + self.dv)
+    }
+}
+
+/// Shared secret bytes (FIPS 203 §7).
+pub const SHARED_SECRET_LEN: usize = 32;

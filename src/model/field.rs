@@ -81,3 +81,30 @@ pub fn reduce_barrett_shiftadd(c: u32) -> u32 {
     let r1 = if res >= Q { res - Q } else { res }; // Bits<13>
     r1 & 0xFFF // Bits<12>
 }
+
+/// a·b mod q for a, b ∈ [0, q): the product reduced by the multiply-shift Barrett twin
+/// (fixed latency, no division on secret data).
+#[inline]
+pub fn mul(a: u16, b: u16) -> u16 {
+    reduce_barrett_mul(a as u32 * b as u32) as u16
+}
+
+/// a + b mod q for a, b ∈ [0, q), with one branch-free conditional subtraction.
+#[inline]
+pub fn add(a: u16, b: u16) -> u16 {
+    reduce_once(a as u32 + b as u32)
+}
+
+/// a − b mod q for a, b ∈ [0, q).
+#[inline]
+pub fn sub(a: u16, b: u16) -> u16 {
+    reduce_once(a as u32 + Q - b as u32)
+}
+
+/// x − q if x ≥ q else x, for x ∈ [0, 2q), without a data-dependent branch.
+#[inline]
+pub fn reduce_once(x: u32) -> u16 {
+    let t = x.wrapping_sub(Q);
+    let mask = 0u32.wrapping_sub(t >> 31); // all ones when x < q
+    (t.wrapping_add(Q & mask)) as u16
+}

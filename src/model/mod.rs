@@ -1,8 +1,22 @@
-//! Bit-exact software models of the circuits (FIPS 203 arithmetic in plain Rust, no HDL).
+//! Bit-exact software models: FIPS 203 in plain Rust, canonical coefficients in [0, q) (the
+//! hardware's convention, no Montgomery domain), and the twins of every circuit.
 //!
-//! * [`field`]: arithmetic in Z_q and the twins of every modular-reduction circuit.
-//! * [`bit_tree`]: evaluation of the reduction bit trees and compressor netlists produced by
-//!   [`crate::rtl::reduce::tree`], used as the twins of the tree-based reducers.
+//! | module | FIPS 203 |
+//! |---|---|
+//! | [`field`] | §2.4 arithmetic in Z_q; twins of the reduction circuits |
+//! | [`ntt`] | §4.3, Algorithms 9–12 |
+//! | [`hash`] | §4.1 G, H, J, PRF, XOF (`sha3` crate) |
+//! | [`sample`] | §4.2.2, Algorithms 7, 8 |
+//! | [`encode`] | §4.2.1, Algorithms 5, 6, Compress, Decompress |
+//! | [`kpke`] | §5, Algorithms 13–15 |
+//! | [`kem`] | §6–7, Algorithms 16–21 |
+//! | [`bit_tree`] | twins of the tree-based reducers |
 
 pub mod bit_tree;
+pub mod encode;
 pub mod field;
+pub mod hash;
+pub mod kem;
+pub mod kpke;
+pub mod ntt;
+pub mod sample;
