@@ -1,8 +1,9 @@
-//! FIPS 203 §4.2.1: ByteEncode / ByteDecode (Algorithms 5, 6) and Compress / Decompress.
+//! FIPS 203 §4.2.1: BitsToBytes / BytesToBits (Algorithms 3, 4), ByteEncode / ByteDecode
+//! (Algorithms 5, 6) and Compress / Decompress.
 
 use super::field::reduce_once;
 use super::ntt::Poly;
-use crate::params::{N, Q};
+use crate::params::Q;
 
 /// ⌈2^35 / q⌉: Compress divides by q as a multiply and a shift (exact for every input,
 /// checked exhaustively in the tests), so no division touches secret data (KyberSlash).
@@ -19,33 +20,40 @@ pub fn decompress(d: usize, y: u16) -> u16 {
     ((y as u32 * Q + (1 << (d - 1))) >> d) as u16
 }
 
-/// FIPS 203 Algorithm 5: ByteEncode_d(F) for F ∈ Z_m^256 (m = 2^d, or q when d = 12).
-pub fn byte_encode(d: usize, f: &Poly) -> Vec<u8> {
-    let mut out = vec![0u8; 32 * d];
-    let mut bit = 0;
-    for &a in f.iter() {
-        for j in 0..d {
-            out[bit / 8] |= (((a >> j) & 1) as u8) << (bit % 8);
-            bit += 1;
-        }
+/// FIPS 203 Algorithm 3: BitsToBytes(b): bit i goes to bit i mod 8 of byte ⌊i/8⌋.
+pub fn bits_to_bytes(bits: &[u8]) -> Vec<u8> {
+    let mut out = vec![0u8; bits.len().div_ceil(8)];
+    for (i, &b) in bits.iter().enumerate() {
+        out[i / 8] |= b << (i % 8);
     }
     out
 }
 
+/// FIPS 203 Algorithm 4: BytesToBits(B).
+pub fn bytes_to_bits(bytes: &[u8]) -> Vec<u8> {
+    (0..8 * bytes.len())
+        .map(|i| (bytes[i / 8] >> (i % 8)) & 1)
+        .collect()
+}
+
+/// FIPS 203 Algorithm 5: ByteEncode_d(F) for F ∈ Z_m^256 (m = 2^d, or q when d = 12).
+pub fn byte_encode(d: usize, f: &Poly) -> Vec<u8> {
+    let bits: Vec<u8> = f
+        .iter()
+        .flat_map(|&a| (0..d).map(move |j| ((a >> j) & 1) as u8))
+        .collect();
+    bits_to_bytes(&bits)
+}
+
 /// FIPS 203 Algorithm 6: ByteDecode_d(B) for B of 32·d bytes; for d = 12 the values are
-/// taken mod q.
+/// taken mod q (one branch-free conditional subtraction: they are below 2^12 < 2q).
 pub fn byte_decode(d: usize, b: &[u8]) -> Poly {
     assert_eq!(b.len(), 32 * d, "ByteDecode_d takes 32·d bytes");
-    let mut f = [0u16; N];
-    for (i, fi) in f.iter_mut().enumerate() {
-        let mut v = 0u32;
-        for j in 0..d {
-            let k = i * d + j;
-            v |= (((b[k / 8] >> (k % 8)) & 1) as u32) << j;
-        }
-        *fi = if d == 12 { reduce_once(v) } else { v as u16 };
-    }
-    f
+    let bits = bytes_to_bits(b);
+    std::array::from_fn(|i| {
+        let v = (0..d).fold(0u32, |acc, j| acc | (bits[i * d + j] as u32) << j);
+        if d == 12 { reduce_once(v) } else { v as u16 }
+    })
 }
 
 #[cfg(test)]
