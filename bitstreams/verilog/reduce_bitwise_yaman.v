@@ -15,6 +15,11 @@ module top(c,r);
     reg  [23:0] tree$c;
     wire  [14:0] tree$s;
     wire  [14:0] tree$d;
+    reg  [14:0] select$minus_2q;
+    reg  [14:0] select$minus_q;
+    reg  [14:0] select$sum;
+    reg  [14:0] select$plus_q;
+    wire  [11:0] select$r;
     
     // Local signals
     reg  [14:0] x_m2q;
@@ -34,6 +39,13 @@ module top(c,r);
         .s(tree$s),
         .d(tree$d)
     );
+    top$select select(
+        .minus_2q(select$minus_2q),
+        .minus_q(select$minus_q),
+        .sum(select$sum),
+        .plus_q(select$plus_q),
+        .r(select$r)
+    );
     
     // Update code
     always @(*) begin
@@ -48,6 +60,27 @@ module top(c,r);
         minus_2q = x_m2q + y_m2q;
         minus_q = x_mq + y_mq;
         plus_q = x_pq + y_pq;
+        select$minus_2q = minus_2q;
+        select$minus_q = minus_q;
+        select$sum = sum;
+        select$plus_q = plus_q;
+        r = select$r;
+    end
+    
+endmodule // top
+
+
+module top$select(minus_2q,minus_q,sum,plus_q,r);
+    
+    // Module arguments
+    input wire  [14:0] minus_2q;
+    input wire  [14:0] minus_q;
+    input wire  [14:0] sum;
+    input wire  [14:0] plus_q;
+    output reg  [11:0] r;
+    
+    // Update code
+    always @(*) begin
         if (~minus_2q[32'he]) begin
             r = minus_2q[(32'h0)+:(12)];
         end
@@ -62,7 +95,7 @@ module top(c,r);
         end
     end
     
-endmodule // top
+endmodule // top$select
 
 
 module top$tree(c,s,d);

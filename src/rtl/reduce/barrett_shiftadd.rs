@@ -145,54 +145,13 @@ crate::impl_reducer!(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::MAX_PRODUCT;
-    use crate::rtl::reduce::{Evaluator, first_mismatch, verilog};
+    use crate::rtl::reduce::{assert_smoke, verilog};
 
     #[test]
-    fn barrett_shiftadd_edge_values() {
-        let mut ev = Evaluator::<BarrettShiftAdd>::default();
-        let mut edges = vec![
-            0,
-            1,
-            Q - 1,
-            Q,
-            Q + 1,
-            2 * Q - 1,
-            2 * Q,
-            MAX_PRODUCT,
-            MAX_PRODUCT - 1,
-        ];
-        for k in [3, 100, 1000, 3327, 3328] {
-            edges.extend([k * Q - 1, k * Q, k * Q + 1]);
-        }
-        for c in edges {
-            assert_eq!(ev.eval(c), Some(c % Q), "circuit, c = {c}");
-            assert_eq!(reduce_barrett_shiftadd(c), c % Q, "model, c = {c}");
-        }
-    }
-
-    #[test]
-    fn barrett_shiftadd_matches_model_on_random_windows() {
-        // 1000 windows of 100 consecutive inputs at pseudo-random starts (an LCG): 100k
-        // inputs, plus the top of the range.
-        let mut x: u32 = 0x8765_4321;
-        for _ in 0..1000 {
-            x = x.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
-            let start = x % (MAX_PRODUCT - 99);
-            assert_eq!(first_mismatch::<BarrettShiftAdd>(start..start + 100), None);
-        }
-        assert_eq!(
-            first_mismatch::<BarrettShiftAdd>(MAX_PRODUCT - 999..MAX_PRODUCT + 1),
-            None
-        );
-    }
-
-    #[test]
-    fn barrett_shiftadd_exports_verilog() {
-        let v = verilog::<BarrettShiftAdd>();
-        assert!(v.contains("module top"));
+    fn smoke() {
+        assert_smoke::<BarrettShiftAdd>();
         assert!(
-            !v.contains(" * "),
+            !verilog::<BarrettShiftAdd>().contains(" * "),
             "the shift-add reducer has no multiplier"
         );
     }

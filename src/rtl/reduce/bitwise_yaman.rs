@@ -19,6 +19,7 @@
 
 use rust_hdl::prelude::*;
 
+use super::CorrectionSelect;
 use super::dadda::minus15;
 use crate::model::field::reduce_bitwise_yaman;
 use crate::params::Q;
@@ -42,6 +43,7 @@ pub struct BitwiseYaman {
     minus_2q: Signal<Local, Bits<15>>,
     minus_q: Signal<Local, Bits<15>>,
     plus_q: Signal<Local, Bits<15>>,
+    select: CorrectionSelect,
     k_minus_2q: Constant<Bits<15>>,
     k_minus_q: Constant<Bits<15>>,
     k_plus_q: Constant<Bits<15>>,
@@ -63,6 +65,7 @@ impl Default for BitwiseYaman {
             minus_2q: Default::default(),
             minus_q: Default::default(),
             plus_q: Default::default(),
+            select: Default::default(),
             k_minus_2q: Constant::new(minus15(2 * Q).into()),
             k_minus_q: Constant::new(minus15(Q).into()),
             k_plus_q: Constant::new((Q as u64).into()),
@@ -90,16 +93,20 @@ impl Logic for BitwiseYaman {
         self.minus_2q.next = self.x_m2q.val() + self.y_m2q.val();
         self.minus_q.next = self.x_mq.val() + self.y_mq.val();
         self.plus_q.next = self.x_pq.val() + self.y_pq.val();
-        if !self.minus_2q.val().get_bit(14) {
-            self.r.next = self.minus_2q.val().get_bits::<12>(0);
-        } else if !self.minus_q.val().get_bit(14) {
-            self.r.next = self.minus_q.val().get_bits::<12>(0);
-        } else if !self.sum.val().get_bit(14) {
-            self.r.next = self.sum.val().get_bits::<12>(0);
-        } else {
-            self.r.next = self.plus_q.val().get_bits::<12>(0);
-        }
+        self.select.minus_2q.next = self.minus_2q.val();
+        self.select.minus_q.next = self.minus_q.val();
+        self.select.sum.next = self.sum.val();
+        self.select.plus_q.next = self.plus_q.val();
+        self.r.next = self.select.r.val();
     }
 }
 
 crate::impl_reducer!(BitwiseYaman, "reduce_bitwise_yaman", reduce_bitwise_yaman);
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn smoke() {
+        crate::rtl::reduce::assert_smoke::<super::BitwiseYaman>();
+    }
+}

@@ -24,6 +24,8 @@
 
 use rust_hdl::prelude::*;
 
+use super::CorrectionSelect;
+
 use crate::model::field::reduce_dadda;
 use crate::params::Q;
 
@@ -45,6 +47,7 @@ pub struct DaddaReducer {
     minus_2q: Signal<Local, Bits<15>>,
     minus_q: Signal<Local, Bits<15>>,
     plus_q: Signal<Local, Bits<15>>,
+    select: CorrectionSelect,
     k_minus_2q: Constant<Bits<15>>,
     k_minus_q: Constant<Bits<15>>,
     k_plus_q: Constant<Bits<15>>,
@@ -60,6 +63,7 @@ impl Default for DaddaReducer {
             minus_2q: Default::default(),
             minus_q: Default::default(),
             plus_q: Default::default(),
+            select: Default::default(),
             k_minus_2q: Constant::new(minus15(2 * Q).into()),
             k_minus_q: Constant::new(minus15(Q).into()),
             k_plus_q: Constant::new((Q as u64).into()),
@@ -75,16 +79,20 @@ impl Logic for DaddaReducer {
         self.minus_2q.next = self.sum.val() + self.k_minus_2q.val();
         self.minus_q.next = self.sum.val() + self.k_minus_q.val();
         self.plus_q.next = self.sum.val() + self.k_plus_q.val();
-        if !self.minus_2q.val().get_bit(14) {
-            self.r.next = self.minus_2q.val().get_bits::<12>(0);
-        } else if !self.minus_q.val().get_bit(14) {
-            self.r.next = self.minus_q.val().get_bits::<12>(0);
-        } else if !self.sum.val().get_bit(14) {
-            self.r.next = self.sum.val().get_bits::<12>(0);
-        } else {
-            self.r.next = self.plus_q.val().get_bits::<12>(0);
-        }
+        self.select.minus_2q.next = self.minus_2q.val();
+        self.select.minus_q.next = self.minus_q.val();
+        self.select.sum.next = self.sum.val();
+        self.select.plus_q.next = self.plus_q.val();
+        self.r.next = self.select.r.val();
     }
 }
 
 crate::impl_reducer!(DaddaReducer, "reduce_dadda", reduce_dadda);
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn smoke() {
+        crate::rtl::reduce::assert_smoke::<super::DaddaReducer>();
+    }
+}

@@ -14,6 +14,7 @@ pub mod bitwise_yaman;
 pub mod dadda;
 pub mod naive;
 pub mod registered;
+pub mod select;
 pub mod tree;
 
 pub use barrett_mul::BarrettMul;
@@ -22,6 +23,7 @@ pub use bitwise_yaman::BitwiseYaman;
 pub use dadda::DaddaReducer;
 pub use naive::NaiveReducer;
 pub use registered::RegisteredDadda;
+pub use select::CorrectionSelect;
 
 /// A combinational reducer with ports `c: Bits<24>` in and `r: Bits<12>` out.
 pub trait Reducer: Block + Default + Send {
@@ -85,6 +87,51 @@ impl<R: Reducer> Evaluator<R> {
         }
         Some(self.uut.r().val().index() as u32)
     }
+}
+
+/// The quick in-file check of a reducer (the exhaustive one is `tests/rtl_reduce.rs`): edge
+/// products (0, 1, q − 1, q, q + 1, 2q − 1, 2q, k·q ± 1, (q − 1)^2 − 1, (q − 1)^2) through the
+/// circuit and its model, then 1000 pseudo-random windows of 100 consecutive products (an
+/// LCG) and the top 1000 products.
+#[cfg(test)]
+pub(crate) fn assert_smoke<R: Reducer>() {
+    use crate::params::{MAX_PRODUCT, Q};
+    let mut ev = Evaluator::<R>::default();
+    let mut edges = vec![
+        0,
+        1,
+        Q - 1,
+        Q,
+        Q + 1,
+        2 * Q - 1,
+        2 * Q,
+        MAX_PRODUCT - 1,
+        MAX_PRODUCT,
+    ];
+    for k in [3, 100, 1000, 3327, 3328] {
+        edges.extend([k * Q - 1, k * Q, k * Q + 1]);
+    }
+    for c in edges {
+        assert_eq!(ev.eval(c), Some(c % Q), "{} circuit, c = {c}", R::NAME);
+        assert_eq!(R::model(c), c % Q, "{} model, c = {c}", R::NAME);
+    }
+    let mut x: u32 = 0x1234_5678;
+    for _ in 0..1000 {
+        x = x.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+        let start = x % (MAX_PRODUCT - 99);
+        assert_eq!(first_mismatch::<R>(start..start + 100), None, "{}", R::NAME);
+    }
+    assert_eq!(
+        first_mismatch::<R>(MAX_PRODUCT - 999..MAX_PRODUCT + 1),
+        None,
+        "{}",
+        R::NAME
+    );
+    assert!(
+        verilog::<R>().contains("module top"),
+        "{} exports Verilog",
+        R::NAME
+    );
 }
 
 /// Evaluates a fresh instance of reducer `R` once.

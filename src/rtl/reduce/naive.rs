@@ -36,3 +36,11 @@ impl Logic for NaiveReducer {
 }
 
 crate::impl_reducer!(NaiveReducer, "reduce_naive", reduce_naive);
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn smoke() {
+        crate::rtl::reduce::assert_smoke::<super::NaiveReducer>();
+    }
+}
