@@ -4,7 +4,7 @@ SHELL := /bin/bash
 CARGO ?= cargo
 RUN := $(CARGO) run --release --quiet --
 
-.PHONY: all demo test test-full tools verilog report vcd clippy fmt clean
+.PHONY: all demo test test-full tools verilog report vcd bench clippy fmt clean
 
 all: test
 
@@ -30,6 +30,11 @@ report: tools
 ## Waveform of the registered reducer: vcd/reduce/registered_dadda.vcd.
 vcd: tools
 	$(RUN) vcd --out vcd/reduce/registered_dadda.vcd
+
+## keygen/encaps/decaps of the model against RustCrypto ml-kem, every parameter set, and the
+## ratio table (criterion; HTML and estimates in target/criterion/).
+bench:
+	$(CARGO) bench --bench kem -- --warm-up-time 1 --measurement-time 3
 
 clippy:
 	$(CARGO) clippy --release --all-targets -- -D warnings

@@ -15,8 +15,10 @@
 //! * [`model`]: bit-exact software models of every circuit.
 //! * [`rtl`]: the circuits.
 //! * [`flow`]: Verilog export, independent simulation (Verilator), synthesis reports.
+//! * [`host`]: the host software: KEM backends and the CLI's `keygen`/`encaps`/`decaps`.
 
 pub mod flow;
+pub mod host;
 pub mod model;
 pub mod params;
 pub mod rtl;

@@ -1,13 +1,15 @@
 //! `mlkem-fpga`: the command-line front end of the accelerator project.
 //!
-//! Today it drives the modular-reduction units (the foundation issue); later issues add
-//! `keygen`, `encaps` and `decaps`.
+//! It drives the modular-reduction units (`demo`, `tree`, `verilog`, `report`, `vcd`) and
+//! runs the KEM (`keygen`, `encaps`, `decaps`; the contract is in `mlkem_fpga::host::cli`).
 
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
 
+use mlkem_fpga::host::cli::{self, DecapsArgs, EncapsArgs, KeygenArgs};
 use mlkem_fpga::params::{MAX_PRODUCT, Q};
 use mlkem_fpga::rtl::reduce::{self, REDUCERS, tree};
 
@@ -24,6 +26,19 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    #[command(flatten)]
+    Reducer(ReducerCommand),
+    /// ML-KEM key generation from seeds d, z: prints or writes ek and dk.
+    Keygen(KeygenArgs),
+    /// ML-KEM encapsulation to the key in --ek: prints or writes c and the shared secret k.
+    Encaps(EncapsArgs),
+    /// ML-KEM decapsulation of --c with the key in --dk: prints or writes k.
+    Decaps(DecapsArgs),
+}
+
+/// The commands of the reduction units (the foundation issue).
+#[derive(Subcommand)]
+enum ReducerCommand {
     /// Push sample products through every simulated reducer and print the comparison table.
     Demo {
         /// The report to print the comparison from.
@@ -74,8 +89,59 @@ const SAMPLE_PRODUCTS: [u32; 10] = [
     MAX_PRODUCT,
 ];
 
-fn main() -> Result<()> {
-    match Cli::parse().command {
+fn main() -> ExitCode {
+    let command = match Cli::try_parse() {
+        Ok(cli) => cli.command,
+        // --help, --version, and the help shown when no subcommand is given: as clap does it.
+        Err(e)
+            if !e.use_stderr()
+                || e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand =>
+        {
+            e.exit()
+        }
+        // A usage error: one line, exit status 2.
+        Err(e) => {
+            // clap's first paragraph (e.g. "the following required arguments were not
+            // provided:" and the list) joined on one line; the usage and tips are left out.
+            let text = e.to_string();
+            let first: Vec<&str> = text
+                .lines()
+                .take_while(|l| !l.trim().is_empty())
+                .map(str::trim)
+                .collect();
+            eprintln!("{} (try --help)", first.join(" "));
+            return ExitCode::from(2);
+        }
+    };
+    let stdout = || std::io::stdout().lock();
+    let kem = match command {
+        Command::Reducer(command) => {
+            return match run(command) {
+                Ok(()) => ExitCode::SUCCESS,
+                // As `fn main() -> anyhow::Result<()>` reports an error.
+                Err(e) => {
+                    eprintln!("Error: {e:?}");
+                    ExitCode::FAILURE
+                }
+            };
+        }
+        Command::Keygen(args) => cli::keygen(&args, &mut stdout()),
+        Command::Encaps(args) => cli::encaps(&args, &mut stdout()),
+        Command::Decaps(args) => cli::decaps(&args, &mut stdout()),
+    };
+    match kem {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(e.exit_code())
+        }
+    }
+}
+
+/// The commands of the reduction units.
+fn run(command: ReducerCommand) -> Result<()> {
+    use ReducerCommand as Command;
+    match command {
         Command::Demo { report } => demo(&report),
         Command::Tree => {
             print_trees();

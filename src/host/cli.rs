@@ -1,0 +1,428 @@
+//! The KEM commands of the CLI, `keygen`, `encaps` and `decaps`, and their contract (issue 3):
+//!
+//! | command | inputs | stdout with `--json` (one line, exactly these keys, lowercase hex) |
+//! |---|---|---|
+//! | `keygen` | `--d HEX --z HEX` (32 bytes each; random from the OS if absent) | `{"ek": …, "dk": …}` |
+//! | `encaps` | `--ek FILE`, `--m HEX` (32 bytes; random if absent) | `{"c": …, "k": …}` |
+//! | `decaps` | `--dk FILE --c FILE` | `{"k": …}` |
+//!
+//! Every command takes `--params 512|768|1024` (default 768), `--backend
+//! model|sim|serial:PATH[@BAUD]` (default `model`), `--out DIR` (raw bytes to
+//! `DIR/{ek,dk,c,k}.bin`, `dk.bin` and `k.bin` with mode 0600) and `--json`. Without `--out`
+//! and `--json` a short human summary is printed.
+//!
+//! Exit status ([`CliError::exit_code`]): 0 success; 2 bad input or usage (bad hex, a wrong
+//! length, an ek failing the modulus check, a dk failing the hash check, an unreadable file);
+//! 1 anything else (backend, file system, internal). Every input is checked before anything is
+//! computed, and outputs are written all-or-nothing ([`PendingFiles`]): on failure no output
+//! file exists. Secrets (d, z, m, dk, K, and their hex) live in [`Zeroizing`] buffers.
+
+use std::fmt;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, anyhow};
+use clap::Args;
+use zeroize::Zeroizing;
+
+use super::backend::{Backend, DeviceError, KemDevice, Secret32, SecretBytes, check_output_len};
+use super::files::{PendingFiles, read_input};
+use crate::model::hash::h;
+use crate::model::kem::{KemError, check_ct, check_dk, check_ek};
+use crate::params::{ParamSet, SHARED_SECRET_LEN};
+
+/// Options shared by `keygen`, `encaps` and `decaps`.
+#[derive(Args, Debug, Clone)]
+pub struct CommonArgs {
+    /// Parameter set: 512, 768 or 1024 (ML-KEM-512, -768, -1024).
+    #[arg(long, value_name = "512|768|1024", default_value = "768", value_parser = parse_params)]
+    pub params: ParamSet,
+    /// Where the KEM runs: model, sim or serial:PATH[@BAUD] (only model exists so far).
+    #[arg(long, value_name = "BACKEND", default_value = "model")]
+    pub backend: Backend,
+    /// Write the outputs as raw bytes to DIR/{ek,dk,c,k}.bin (DIR is created if missing;
+    /// dk.bin and k.bin get mode 0600).
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// Print the outputs as one JSON line of lowercase hex.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `keygen`: ML-KEM.KeyGen_internal(d, z) (FIPS 203 Algorithm 16).
+#[derive(Args, Debug, Clone)]
+pub struct KeygenArgs {
+    /// Seed d, 32 bytes as 64 hex digits; random from the OS if absent. Meant for
+    /// known-answer tests: a command line is visible to other local users.
+    #[arg(long, value_name = "HEX")]
+    pub d: Option<String>,
+    /// Implicit-rejection seed z, 32 bytes as 64 hex digits; random from the OS if absent.
+    #[arg(long, value_name = "HEX")]
+    pub z: Option<String>,
+    #[command(flatten)]
+    pub common: CommonArgs,
+}
+
+/// `encaps`: ML-KEM.Encaps (FIPS 203 Algorithms 20 and 17) with the encapsulation-key check.
+#[derive(Args, Debug, Clone)]
+pub struct EncapsArgs {
+    /// Encapsulation key: a file of raw FIPS 203 bytes (384k + 32).
+    #[arg(long, value_name = "FILE")]
+    pub ek: PathBuf,
+    /// Message m, 32 bytes as 64 hex digits; random from the OS if absent (known-answer tests).
+    #[arg(long, value_name = "HEX")]
+    pub m: Option<String>,
+    #[command(flatten)]
+    pub common: CommonArgs,
+}
+
+/// `decaps`: ML-KEM.Decaps (FIPS 203 Algorithms 21 and 18) with the decapsulation-key check.
+#[derive(Args, Debug, Clone)]
+pub struct DecapsArgs {
+    /// Decapsulation key: a file of raw FIPS 203 bytes (768k + 96).
+    #[arg(long, value_name = "FILE")]
+    pub dk: PathBuf,
+    /// Ciphertext: a file of raw FIPS 203 bytes (32(du·k + dv)).
+    #[arg(long, value_name = "FILE")]
+    pub c: PathBuf,
+    #[command(flatten)]
+    pub common: CommonArgs,
+}
+
+/// `--params`: 512, 768 or 1024.
+pub fn parse_params(s: &str) -> Result<ParamSet, String> {
+    s.parse::<u32>()
+        .ok()
+        .and_then(ParamSet::from_level)
+        .ok_or_else(|| format!("unknown parameter set '{s}' (expected 512, 768 or 1024)"))
+}
+
+/// A failed command: bad input (exit status 2) or any other failure (1).
+#[derive(Debug)]
+pub enum CliError {
+    /// Bad input or usage; the message names the argument and the problem.
+    Input(String),
+    /// A backend, file-system or internal failure.
+    Failure(anyhow::Error),
+}
+
+impl CliError {
+    /// The process exit status: 2 for bad input, 1 otherwise.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::Input(_) => 2,
+            CliError::Failure(_) => 1,
+        }
+    }
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::Input(msg) => f.write_str(msg),
+            // One line: the context chain joined by ": ".
+            CliError::Failure(e) => write!(f, "{e:#}"),
+        }
+    }
+}
+
+impl std::error::Error for CliError {}
+
+impl From<anyhow::Error> for CliError {
+    fn from(e: anyhow::Error) -> Self {
+        CliError::Failure(e)
+    }
+}
+
+impl From<DeviceError> for CliError {
+    fn from(e: DeviceError) -> Self {
+        CliError::Failure(e.into())
+    }
+}
+
+/// A 32-byte hex argument, or 32 random bytes from the OS when it is absent.
+fn seed_arg(flag: &str, hex: Option<&str>) -> Result<Secret32, CliError> {
+    let mut seed = Zeroizing::new([0u8; 32]);
+    match hex {
+        Some(s) => decode_hex_32(flag, s, &mut seed)?,
+        None => getrandom::fill(seed.as_mut())
+            .map_err(|e| anyhow!("the operating system's random source failed: {e}"))?,
+    }
+    Ok(seed)
+}
+
+/// Decodes 64 hex digits (either case) into `out`, or names what is wrong.
+fn decode_hex_32(flag: &str, s: &str, out: &mut [u8; 32]) -> Result<(), CliError> {
+    if let Some((i, c)) = s.char_indices().find(|(_, c)| !c.is_ascii_hexdigit()) {
+        return Err(CliError::Input(format!(
+            "{flag} is not hex: invalid character {c:?} at position {i}"
+        )));
+    }
+    if s.len() != 2 * out.len() {
+        return Err(CliError::Input(format!(
+            "{flag} must be {} bytes ({} hex digits), got {} hex digits",
+            out.len(),
+            2 * out.len(),
+            s.len()
+        )));
+    }
+    hex::decode_to_slice(s, out).map_err(|e| CliError::Input(format!("{flag} is not hex: {e}")))
+}
+
+/// Reads an input file; any failure to read it is bad input.
+fn input_file(flag: &str, path: &Path) -> Result<SecretBytes, CliError> {
+    let mut buf = Zeroizing::new(Vec::new());
+    read_input(path, &mut buf)
+        .map_err(|e| CliError::Input(format!("{flag} {}: cannot read: {e}", path.display())))?;
+    Ok(buf)
+}
+
+/// Maps a failed FIPS 203 input check to bad input naming the file.
+fn check(flag: &str, path: &Path, p: ParamSet, r: Result<(), KemError>) -> Result<(), CliError> {
+    r.map_err(|e| CliError::Input(format!("{flag} {}: {e} ({})", path.display(), p.name)))
+}
+
+fn open(backend: &Backend) -> Result<Box<dyn KemDevice>, CliError> {
+    Ok(backend.open()?)
+}
+
+/// One output of a command: `name` is the JSON key and the file stem (`name.bin`).
+struct Output<'a> {
+    name: &'static str,
+    bytes: &'a [u8],
+    secret: bool,
+}
+
+/// `mlkem-fpga keygen`.
+pub fn keygen(args: &KeygenArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
+    let p = args.common.params;
+    let d = seed_arg("--d", args.d.as_deref())?;
+    let z = seed_arg("--z", args.z.as_deref())?;
+    let mut device = open(&args.common.backend)?;
+    let (ek, dk) = device.keygen(p, &d, &z)?;
+    check_output_len("ek", &ek, p.ek_len())?;
+    check_output_len("dk", &dk, p.dk_len())?;
+    emit(
+        &args.common,
+        "keygen",
+        stdout,
+        &[
+            Output {
+                name: "ek",
+                bytes: &ek,
+                secret: false,
+            },
+            Output {
+                name: "dk",
+                bytes: &dk,
+                secret: true,
+            },
+        ],
+    )
+}
+
+/// `mlkem-fpga encaps`.
+pub fn encaps(args: &EncapsArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
+    let p = args.common.params;
+    let m = seed_arg("--m", args.m.as_deref())?;
+    let ek = input_file("--ek", &args.ek)?;
+    check("--ek", &args.ek, p, check_ek(p, &ek))?;
+    let mut device = open(&args.common.backend)?;
+    let (c, k) = device.encaps(p, &ek, &m)?;
+    check_output_len("c", &c, p.ct_len())?;
+    emit(
+        &args.common,
+        "encaps",
+        stdout,
+        &[
+            Output {
+                name: "c",
+                bytes: &c,
+                secret: false,
+            },
+            Output {
+                name: "k",
+                bytes: &k[..],
+                secret: true,
+            },
+        ],
+    )
+}
+
+/// `mlkem-fpga decaps`.
+pub fn decaps(args: &DecapsArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
+    let p = args.common.params;
+    let dk = input_file("--dk", &args.dk)?;
+    let c = input_file("--c", &args.c)?;
+    check("--dk", &args.dk, p, check_dk(p, &dk))?;
+    check("--c", &args.c, p, check_ct(p, &c))?;
+    let mut device = open(&args.common.backend)?;
+    let k = device.decaps(p, &dk, &c)?;
+    emit(
+        &args.common,
+        "decaps",
+        stdout,
+        &[Output {
+            name: "k",
+            bytes: &k[..],
+            secret: true,
+        }],
+    )
+}
+
+/// Writes the outputs to temporaries in `--out`, prints the JSON line or the summary, and
+/// only then renames the files into place (a failure anywhere leaves no output file).
+fn emit(
+    common: &CommonArgs,
+    op: &str,
+    stdout: &mut dyn Write,
+    outputs: &[Output],
+) -> Result<(), CliError> {
+    let pending = match &common.out {
+        Some(dir) => {
+            let mut pending = PendingFiles::new(dir)
+                .with_context(|| format!("creating --out directory {}", dir.display()))?;
+            for o in outputs {
+                let name = format!("{}.bin", o.name);
+                pending
+                    .add(&name, o.bytes, o.secret)
+                    .with_context(|| format!("writing {}", dir.join(&name).display()))?;
+            }
+            Some(pending)
+        }
+        None => None,
+    };
+    let text = if common.json {
+        json_line(outputs)
+    } else {
+        summary(common, op, outputs, pending.as_ref())
+    };
+    stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+        .context("writing to stdout")?;
+    if let (Some(pending), Some(dir)) = (pending, &common.out) {
+        pending
+            .commit()
+            .with_context(|| format!("moving the outputs into {}", dir.display()))?;
+    }
+    Ok(())
+}
+
+fn push_hex(s: &mut String, bytes: &[u8]) {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    for &b in bytes {
+        s.push(DIGITS[(b >> 4) as usize] as char);
+        s.push(DIGITS[(b & 15) as usize] as char);
+    }
+}
+
+/// `{"ek": "…", "dk": "…"}` and a newline, in a buffer sized up front (no reallocation
+/// leaves a copy of a secret behind) and wiped on drop.
+fn json_line(outputs: &[Output]) -> Zeroizing<String> {
+    let len = 3 + outputs
+        .iter()
+        .map(|o| o.name.len() + 8 + 2 * o.bytes.len())
+        .sum::<usize>();
+    let mut s = Zeroizing::new(String::with_capacity(len));
+    s.push('{');
+    for (i, o) in outputs.iter().enumerate() {
+        if i > 0 {
+            s.push_str(", ");
+        }
+        s.push('"');
+        s.push_str(o.name);
+        s.push_str("\": \"");
+        push_hex(&mut s, o.bytes);
+        s.push('"');
+    }
+    s.push_str("}\n");
+    debug_assert!(s.len() <= len);
+    s
+}
+
+/// A few lines for a person: sizes, the SHA3-256 of public outputs, the shared secret, and
+/// where the files go. The decapsulation key is never shown.
+fn summary(
+    common: &CommonArgs,
+    op: &str,
+    outputs: &[Output],
+    pending: Option<&PendingFiles>,
+) -> Zeroizing<String> {
+    // Sized up front (a reallocation would leave a copy of k behind): fixed text, plus the
+    // file paths.
+    let paths: usize = pending.map_or(0, |p| p.targets().map(|t| t.as_os_str().len() + 16).sum());
+    let mut s = Zeroizing::new(String::with_capacity(512 + paths));
+    s.push_str(&format!(
+        "{} {op} (backend {})\n",
+        common.params.name, common.backend
+    ));
+    for o in outputs {
+        s.push_str(&format!("  {:<2} {:>5} bytes  ", o.name, o.bytes.len()));
+        if !o.secret {
+            s.push_str("SHA3-256 ");
+            push_hex(&mut s, &h(o.bytes));
+        } else if o.bytes.len() == SHARED_SECRET_LEN {
+            push_hex(&mut s, o.bytes);
+        } else {
+            s.push_str("(secret, not shown: use --out DIR or --json)");
+        }
+        s.push('\n');
+    }
+    if let Some(pending) = pending {
+        for t in pending.targets() {
+            s.push_str(&format!("  wrote {}\n", t.display()));
+        }
+    }
+    debug_assert!(s.len() <= 512 + paths, "summary outgrew its buffer");
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hex_arguments() {
+        let mut out = [0u8; 32];
+        decode_hex_32("--d", &"aB".repeat(32), &mut out).unwrap();
+        assert_eq!(out, [0xab; 32]);
+        for (bad, want) in [
+            ("zz", "not hex: invalid character 'z' at position 0"),
+            (&"00".repeat(31), "must be 32 bytes (64 hex digits), got 62"),
+            (&"0".repeat(63), "got 63 hex digits"),
+            ("", "got 0 hex digits"),
+            ("0x00", "invalid character 'x'"),
+        ] {
+            let e = decode_hex_32("--d", bad, &mut out).unwrap_err();
+            assert_eq!(e.exit_code(), 2);
+            assert!(e.to_string().contains(want), "{bad:?}: {e}");
+        }
+    }
+
+    #[test]
+    fn json_has_exactly_the_keys() {
+        let line = json_line(&[
+            Output {
+                name: "c",
+                bytes: &[0xAB, 0x01],
+                secret: false,
+            },
+            Output {
+                name: "k",
+                bytes: &[0xFF],
+                secret: true,
+            },
+        ]);
+        assert_eq!(line.as_str(), "{\"c\": \"ab01\", \"k\": \"ff\"}\n");
+        let v: serde_json::Value = serde_json::from_str(&line).unwrap();
+        assert_eq!(v.as_object().unwrap().len(), 2);
+    }
+
+    #[test]
+    fn params() {
+        assert_eq!(parse_params("1024").unwrap().k, 4);
+        assert!(parse_params("640").is_err());
+        assert!(parse_params("ML-KEM-768").is_err());
+    }
+}

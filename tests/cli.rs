@@ -1,0 +1,494 @@
+//! The CLI contract of `keygen`, `encaps` and `decaps` (issue 3, point 4), checked on the
+//! built binary: known answers (ACVP), determinism, the JSON shape, the output files and their
+//! modes, and exit status 2 with no output file on every kind of bad input.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::{Map, Value};
+
+const BIN: &str = env!("CARGO_BIN_EXE_mlkem-fpga");
+
+/// (level, k, ek, dk, c bytes).
+const SETS: [(u32, usize, usize, usize, usize); 3] = [
+    (512, 2, 800, 1632, 768),
+    (768, 3, 1184, 2400, 1088),
+    (1024, 4, 1568, 3168, 1568),
+];
+
+fn run(args: &[&str]) -> Output {
+    Command::new(BIN)
+        .args(args)
+        .output()
+        .expect("run mlkem-fpga")
+}
+
+/// A fresh, empty scratch directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let d = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("cli")
+        .join(name);
+    let _ = fs::remove_dir_all(&d);
+    fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// Runs a command that must succeed with `--json`, and returns its one JSON line as a map
+/// after checking it has exactly `keys`, each lowercase hex of the given byte length.
+fn json(args: &[&str], keys: &[(&str, usize)]) -> Map<String, Value> {
+    let mut args = args.to_vec();
+    args.push("--json");
+    let o = run(&args);
+    assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert_eq!(out.lines().count(), 1, "one line: {out:?}");
+    assert!(out.ends_with('\n'));
+    let v: Value = serde_json::from_str(&out).expect("valid JSON");
+    let map = v.as_object().expect("a JSON object").clone();
+    let got: BTreeSet<&str> = map.keys().map(String::as_str).collect();
+    let want: BTreeSet<&str> = keys.iter().map(|(k, _)| *k).collect();
+    assert_eq!(got, want, "exactly the keys");
+    for (k, len) in keys {
+        let h = map[*k].as_str().expect("a string");
+        assert_eq!(h.len(), 2 * len, "{k}: {len} bytes");
+        assert!(
+            h.bytes()
+                .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b)),
+            "{k} is lowercase hex"
+        );
+    }
+    map
+}
+
+fn hexval(m: &Map<String, Value>, k: &str) -> String {
+    m[k].as_str().unwrap().to_owned()
+}
+
+fn unhex(h: &str) -> Vec<u8> {
+    hex::decode(h).unwrap()
+}
+
+/// The ACVP fixture (see tests/fixtures/README.md).
+fn fixture() -> Value {
+    let text = fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/acvp-v1.1.0.40-ml-kem-768.json"
+    ))
+    .unwrap();
+    serde_json::from_str(&text).unwrap()
+}
+
+fn field(v: &Value, k: &str) -> String {
+    v[k].as_str().unwrap().to_owned()
+}
+
+/// Runs a command that must be rejected as bad input: exit status 2, one line on stderr
+/// containing `want`, nothing on stdout, and no `--out` directory (nor file) created.
+fn assert_rejected(args: &[&str], want: &str, dir: &Path) {
+    let out = dir.join("out");
+    let mut args = args.to_vec();
+    args.extend(["--out", s(&out), "--json"]);
+    let o = run(&args);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+    assert_eq!(err.lines().count(), 1, "one line: {err:?}");
+    assert!(err.contains(want), "{args:?}: {err:?} lacks {want:?}");
+    assert!(o.stdout.is_empty(), "{args:?}: stdout {:?}", o.stdout);
+    assert!(!out.exists(), "{args:?} created {}", out.display());
+}
+
+#[cfg(unix)]
+fn mode(p: &Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    fs::metadata(p).unwrap().permissions().mode() & 0o777
+}
+
+const D: &str = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
+const Z: &str = "202122232425262728292a2b2c2d2e2f303132333435363738393a3b3c3d3e3f";
+const M: &str = "404142434445464748494a4b4c4d4e4f505152535455565758595a5b5c5d5e5f";
+
+#[test]
+fn acvp_keygen_768_is_reproduced() {
+    let f = fixture();
+    let kg = &f["keyGen"];
+    let (d, z) = (field(kg, "d"), field(kg, "z"));
+    assert_eq!(d.len(), 64);
+    // The ACVP hex is upper case; the CLI accepts either case and prints lower case.
+    let args = [
+        "keygen",
+        "--params",
+        "768",
+        "--backend",
+        "model",
+        "--d",
+        &d,
+        "--z",
+        &z,
+    ];
+    let first = json(&args, &[("ek", 1184), ("dk", 2400)]);
+    assert_eq!(hexval(&first, "ek"), field(kg, "ek").to_lowercase());
+    assert_eq!(hexval(&first, "dk"), field(kg, "dk").to_lowercase());
+    // Deterministic: the same seeds give the same line.
+    assert_eq!(json(&args, &[("ek", 1184), ("dk", 2400)]), first);
+}
+
+#[test]
+fn acvp_encaps_and_decaps_768_are_reproduced() {
+    let f = fixture();
+    let dir = scratch("acvp-encdec");
+    let e = &f["encapsulation"];
+    let ek = dir.join("ek.bin");
+    fs::write(&ek, unhex(&field(e, "ek"))).unwrap();
+    let got = json(
+        &["encaps", "--ek", s(&ek), "--m", &field(e, "m")],
+        &[("c", 1088), ("k", 32)],
+    );
+    assert_eq!(hexval(&got, "c"), field(e, "c").to_lowercase());
+    assert_eq!(hexval(&got, "k"), field(e, "k").to_lowercase());
+
+    let cases = f["decapsulation"].as_array().unwrap();
+    let reasons: Vec<&str> = cases
+        .iter()
+        .map(|c| c["reason"].as_str().unwrap())
+        .collect();
+    assert_eq!(reasons, ["valid decapsulation", "modified ciphertext"]);
+    for case in cases {
+        let (dk, c) = (dir.join("dk.bin"), dir.join("c.bin"));
+        fs::write(&dk, unhex(&field(case, "dk"))).unwrap();
+        fs::write(&c, unhex(&field(case, "c"))).unwrap();
+        let got = json(&["decaps", "--dk", s(&dk), "--c", s(&c)], &[("k", 32)]);
+        // "modified ciphertext": the implicit-rejection key J(z ‖ c), still exit status 0.
+        assert_eq!(hexval(&got, "k"), field(case, "k").to_lowercase(), "{case}");
+    }
+
+    let bad = &f["decapsulationKeyCheck"];
+    assert_eq!(bad["testPassed"], Value::Bool(false));
+    let dk = dir.join("bad-dk.bin");
+    fs::write(&dk, unhex(&field(bad, "dk"))).unwrap();
+    let c = dir.join("c.bin");
+    assert_rejected(
+        &["decaps", "--dk", s(&dk), "--c", s(&c)],
+        "hash check",
+        &dir,
+    );
+}
+
+#[test]
+fn round_trip_with_files_in_every_parameter_set() {
+    for (level, _, ek_len, dk_len, c_len) in SETS {
+        let dir = scratch(&format!("round-trip-{level}"));
+        let level = level.to_string();
+        let keys = dir.join("keys");
+        let kg = json(
+            &[
+                "keygen",
+                "--params",
+                &level,
+                "--d",
+                D,
+                "--z",
+                Z,
+                "--out",
+                s(&keys),
+            ],
+            &[("ek", ek_len), ("dk", dk_len)],
+        );
+        let (ek, dk) = (keys.join("ek.bin"), keys.join("dk.bin"));
+        assert_eq!(fs::read(&ek).unwrap(), unhex(&hexval(&kg, "ek")));
+        assert_eq!(fs::read(&dk).unwrap(), unhex(&hexval(&kg, "dk")));
+
+        let sent = dir.join("sent");
+        let en = json(
+            &[
+                "encaps",
+                "--params",
+                &level,
+                "--ek",
+                s(&ek),
+                "--m",
+                M,
+                "--out",
+                s(&sent),
+            ],
+            &[("c", c_len), ("k", 32)],
+        );
+        let (c, k) = (sent.join("c.bin"), sent.join("k.bin"));
+        assert_eq!(fs::read(&c).unwrap(), unhex(&hexval(&en, "c")));
+        assert_eq!(fs::read(&k).unwrap(), unhex(&hexval(&en, "k")));
+        // Deterministic given m.
+        assert_eq!(
+            json(
+                &["encaps", "--params", &level, "--ek", s(&ek), "--m", M],
+                &[("c", c_len), ("k", 32)]
+            ),
+            en
+        );
+
+        let received = dir.join("received");
+        let de = json(
+            &[
+                "decaps",
+                "--params",
+                &level,
+                "--dk",
+                s(&dk),
+                "--c",
+                s(&c),
+                "--out",
+                s(&received),
+            ],
+            &[("k", 32)],
+        );
+        assert_eq!(de["k"], en["k"], "decaps recovers k");
+        assert_eq!(
+            fs::read(received.join("k.bin")).unwrap(),
+            unhex(&hexval(&de, "k"))
+        );
+
+        #[cfg(unix)]
+        {
+            assert_eq!(mode(&dk), 0o600, "dk.bin");
+            assert_eq!(mode(&k), 0o600, "k.bin");
+            assert_eq!(mode(&received.join("k.bin")), 0o600, "k.bin");
+            assert_eq!(mode(&ek) & 0o600, 0o600, "ek.bin is readable");
+        }
+        // Only the outputs: no temporaries left behind.
+        let names = |d: &Path| -> BTreeSet<String> {
+            fs::read_dir(d)
+                .unwrap()
+                .map(|e| e.unwrap().file_name().into_string().unwrap())
+                .collect()
+        };
+        assert_eq!(
+            names(&keys),
+            BTreeSet::from(["dk.bin".into(), "ek.bin".into()])
+        );
+        assert_eq!(
+            names(&sent),
+            BTreeSet::from(["c.bin".into(), "k.bin".into()])
+        );
+        assert_eq!(names(&received), BTreeSet::from(["k.bin".into()]));
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn out_replaces_an_older_readable_dk_with_a_0600_one() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = scratch("replace");
+    let dk = dir.join("dk.bin");
+    fs::write(&dk, b"old").unwrap();
+    fs::set_permissions(&dk, fs::Permissions::from_mode(0o644)).unwrap();
+    let o = run(&["keygen", "--d", D, "--z", Z, "--out", s(&dir)]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(fs::read(&dk).unwrap().len(), 2400);
+    assert_eq!(mode(&dk), 0o600);
+}
+
+#[test]
+fn defaults_random_seeds_and_human_summary() {
+    // Default parameter set 768; seeds from the OS differ between runs.
+    let a = json(&["keygen"], &[("ek", 1184), ("dk", 2400)]);
+    let b = json(&["keygen"], &[("ek", 1184), ("dk", 2400)]);
+    assert_ne!(a, b);
+    let dir = scratch("random-m");
+    let ek = dir.join("ek.bin");
+    fs::write(&ek, unhex(&hexval(&a, "ek"))).unwrap();
+    let e1 = json(&["encaps", "--ek", s(&ek)], &[("c", 1088), ("k", 32)]);
+    let e2 = json(&["encaps", "--ek", s(&ek)], &[("c", 1088), ("k", 32)]);
+    assert_ne!(e1, e2);
+
+    // Without --out and --json: a few lines for a person, never the decapsulation key.
+    let o = run(&["keygen", "--d", D, "--z", Z]);
+    assert!(o.status.success());
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        text.starts_with("ML-KEM-768 keygen (backend model)"),
+        "{text}"
+    );
+    assert!(text.lines().count() <= 4, "{text}");
+    let kg = json(
+        &["keygen", "--d", D, "--z", Z],
+        &[("ek", 1184), ("dk", 2400)],
+    );
+    assert!(!text.contains(&hexval(&kg, "dk")[..64]));
+}
+
+#[test]
+fn bad_input_exits_2_and_writes_nothing() {
+    let dir = scratch("bad-input");
+    let kg = json(
+        &["keygen", "--d", D, "--z", Z],
+        &[("ek", 1184), ("dk", 2400)],
+    );
+    let (ek_bytes, dk_bytes) = (unhex(&hexval(&kg, "ek")), unhex(&hexval(&kg, "dk")));
+    let write = |name: &str, bytes: &[u8]| {
+        let p = dir.join(name);
+        fs::write(&p, bytes).unwrap();
+        p
+    };
+    let ek = write("ek.bin", &ek_bytes);
+    let dk = write("dk.bin", &dk_bytes);
+    let en = json(
+        &["encaps", "--ek", s(&ek), "--m", M],
+        &[("c", 1088), ("k", 32)],
+    );
+    let c_bytes = unhex(&hexval(&en, "c"));
+    let c = write("c.bin", &c_bytes);
+
+    // Modulus violation: the first 12-bit coefficient of t̂ set to 4095 ≥ q.
+    let mut bad = ek_bytes.clone();
+    bad[0] = 0xFF;
+    bad[1] |= 0x0F;
+    let ek_modulus = write("ek-modulus.bin", &bad);
+    // Another one further in: coefficient 1 of the second polynomial, exactly q = 3329 = 0xD01.
+    let mut bad = ek_bytes.clone();
+    bad[384 + 1] = (bad[384 + 1] & 0x0F) | 0x10;
+    bad[384 + 2] = 0xD0;
+    let ek_modulus_q = write("ek-modulus-q.bin", &bad);
+    let ek_short = write("ek-short.bin", &ek_bytes[..ek_bytes.len() - 1]);
+    // dk with a flipped byte of its stored H(ek) (at 768k + 32, k = 3).
+    let mut bad = dk_bytes.clone();
+    bad[768 * 3 + 32] ^= 0x01;
+    let dk_hash = write("dk-hash.bin", &bad);
+    let dk_long = write("dk-long.bin", &[dk_bytes.as_slice(), &[0]].concat());
+    let c_short = write("c-short.bin", &c_bytes[..c_bytes.len() - 1]);
+    let c_long = write("c-long.bin", &[c_bytes.as_slice(), &[0]].concat());
+    let missing = dir.join("missing.bin");
+
+    let d31 = &D[..62];
+    let d33 = format!("{D}00");
+    let not_hex = format!("{}zz", &D[..62]);
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (vec!["keygen", "--d", &not_hex, "--z", Z], "--d is not hex"),
+        (vec!["keygen", "--d", D, "--z", "0x00"], "--z is not hex"),
+        (vec!["keygen", "--d", d31, "--z", Z], "--d must be 32 bytes"),
+        (
+            vec!["keygen", "--d", D, "--z", &d33],
+            "--z must be 32 bytes",
+        ),
+        (
+            vec!["encaps", "--ek", s(&ek), "--m", d31],
+            "--m must be 32 bytes",
+        ),
+        (vec!["encaps", "--ek", s(&ek_modulus)], "modulus check"),
+        (vec!["encaps", "--ek", s(&ek_modulus_q)], "modulus check"),
+        (
+            vec!["encaps", "--ek", s(&ek_short)],
+            "1183 bytes, 1184 expected",
+        ),
+        (
+            vec!["encaps", "--ek", s(&ek), "--params", "1024"],
+            "1184 bytes, 1568 expected",
+        ),
+        (vec!["encaps", "--ek", s(&missing)], "cannot read"),
+        (vec!["encaps", "--ek", s(&dir)], "cannot read"),
+        (
+            vec!["decaps", "--dk", s(&dk_hash), "--c", s(&c)],
+            "hash check",
+        ),
+        (
+            vec!["decaps", "--dk", s(&dk_long), "--c", s(&c)],
+            "2401 bytes, 2400 expected",
+        ),
+        (
+            vec!["decaps", "--dk", s(&dk), "--c", s(&c_short)],
+            "1087 bytes, 1088 expected",
+        ),
+        (
+            vec!["decaps", "--dk", s(&dk), "--c", s(&c_long)],
+            "1089 bytes, 1088 expected",
+        ),
+        (
+            vec!["decaps", "--dk", s(&missing), "--c", s(&c)],
+            "missing.bin: cannot read",
+        ),
+        (
+            vec!["decaps", "--dk", s(&dk), "--c", s(&missing)],
+            "missing.bin: cannot read",
+        ),
+        (vec!["decaps", "--dk", s(&dk)], "not provided: --c <FILE>"),
+        // Usage errors (clap), also one line and status 2.
+        (vec!["keygen", "--bogus"], "--bogus"),
+        (vec!["keygen", "--params", "640"], "640"),
+        (vec!["keygen", "--backend", "fpga"], "unknown backend"),
+        (
+            vec!["keygen", "--backend", "serial:/dev/ttyUSB0@0"],
+            "bad baud rate",
+        ),
+    ];
+    for (args, want) in &cases {
+        assert_rejected(args, want, &dir);
+    }
+    // The inputs themselves are untouched.
+    assert_eq!(fs::read(&dk).unwrap(), dk_bytes);
+}
+
+#[test]
+fn unimplemented_backends_exit_1_with_a_clear_message() {
+    let dir = scratch("backends");
+    for backend in ["sim", "serial:/dev/ttyUSB0", "serial:/dev/ttyUSB0@921600"] {
+        let out = dir.join("out");
+        let o = run(&[
+            "keygen",
+            "--d",
+            D,
+            "--z",
+            Z,
+            "--backend",
+            backend,
+            "--out",
+            s(&out),
+            "--json",
+        ]);
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(1), "{backend}: {err}");
+        assert_eq!(err.lines().count(), 1, "{err:?}");
+        assert!(
+            err.contains(&format!("backend {}", backend.split('@').next().unwrap()))
+                && err.contains("not implemented yet"),
+            "{err}"
+        );
+        assert!(o.stdout.is_empty());
+        assert!(!out.exists());
+    }
+}
+
+#[test]
+fn reducer_commands_still_work() {
+    let o = run(&["tree"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("DaddaReducer"));
+}
+
+/// A failure after the outputs were computed (here: stdout is /dev/full) exits 1 and leaves
+/// no file, not even the --out directory it had created.
+#[cfg(target_os = "linux")]
+#[test]
+fn failure_while_printing_leaves_no_file() {
+    let dir = scratch("dev-full");
+    let out = dir.join("new/out");
+    let full = fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let o = Command::new(BIN)
+        .args(["keygen", "--d", D, "--z", Z, "--json", "--out", s(&out)])
+        .stdout(full)
+        .output()
+        .unwrap();
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("writing to stdout"), "{err}");
+    assert!(!dir.join("new").exists());
+}
