@@ -78,14 +78,26 @@ fn unhex(h: &str) -> Vec<u8> {
     hex::decode(h).unwrap()
 }
 
-/// The ACVP fixture (see tests/fixtures/README.md).
-fn fixture() -> Value {
-    let text = fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/fixtures/acvp-v1.1.0.40-ml-kem-768.json"
-    ))
-    .unwrap();
-    serde_json::from_str(&text).unwrap()
+/// An ACVP v1.1.0.40 vector file from `tests/vectors/` (see its README).
+fn acvp(file: &str) -> Value {
+    let path = format!(
+        "{}/tests/vectors/acvp-server-v1.1.0.40/{file}/internalProjection.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    serde_json::from_str(&fs::read_to_string(path).unwrap()).unwrap()
+}
+
+/// The groups of an ACVP file with their `--params` level, e.g. ("768", group).
+fn groups(v: &Value) -> Vec<(String, &Value)> {
+    v["testGroups"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| {
+            let set = g["parameterSet"].as_str().unwrap();
+            (set.trim_start_matches("ML-KEM-").to_owned(), g)
+        })
+        .collect()
 }
 
 fn field(v: &Value, k: &str) -> String {
@@ -117,70 +129,103 @@ const D: &str = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1
 const Z: &str = "202122232425262728292a2b2c2d2e2f303132333435363738393a3b3c3d3e3f";
 const M: &str = "404142434445464748494a4b4c4d4e4f505152535455565758595a5b5c5d5e5f";
 
+/// Every ACVP v1.1.0.40 keyGen case, all parameter sets, through `keygen --d --z --json`.
 #[test]
-fn acvp_keygen_768_is_reproduced() {
-    let f = fixture();
-    let kg = &f["keyGen"];
-    let (d, z) = (field(kg, "d"), field(kg, "z"));
-    assert_eq!(d.len(), 64);
-    // The ACVP hex is upper case; the CLI accepts either case and prints lower case.
-    let args = [
-        "keygen",
-        "--params",
-        "768",
-        "--backend",
-        "model",
-        "--d",
-        &d,
-        "--z",
-        &z,
-    ];
-    let first = json(&args, &[("ek", 1184), ("dk", 2400)]);
-    assert_eq!(hexval(&first, "ek"), field(kg, "ek").to_lowercase());
-    assert_eq!(hexval(&first, "dk"), field(kg, "dk").to_lowercase());
-    // Deterministic: the same seeds give the same line.
-    assert_eq!(json(&args, &[("ek", 1184), ("dk", 2400)]), first);
+fn acvp_keygen_is_reproduced() {
+    let mut cases = 0;
+    for (level, g) in groups(&acvp("ML-KEM-keyGen-FIPS203")) {
+        let (_, _, ek_len, dk_len, _) = *SETS.iter().find(|s| s.0.to_string() == level).unwrap();
+        for t in g["tests"].as_array().unwrap() {
+            // The ACVP hex is upper case; the CLI accepts either case and prints lower case.
+            let (d, z) = (field(t, "d"), field(t, "z"));
+            let args = [
+                "keygen",
+                "--params",
+                &level,
+                "--backend",
+                "model",
+                "--d",
+                &d,
+                "--z",
+                &z,
+            ];
+            let got = json(&args, &[("ek", ek_len), ("dk", dk_len)]);
+            assert_eq!(
+                hexval(&got, "ek"),
+                field(t, "ek").to_lowercase(),
+                "tcId {}",
+                t["tcId"]
+            );
+            assert_eq!(
+                hexval(&got, "dk"),
+                field(t, "dk").to_lowercase(),
+                "tcId {}",
+                t["tcId"]
+            );
+            cases += 1;
+        }
+    }
+    assert_eq!(cases, 75, "25 keyGen cases per parameter set");
 }
 
+/// Every ACVP v1.1.0.40 encapsulation and decapsulation case through `encaps --ek --m` and
+/// `decaps --dk --c`, and the failing decapsulation-key checks exit 2.
 #[test]
-fn acvp_encaps_and_decaps_768_are_reproduced() {
-    let f = fixture();
+fn acvp_encaps_and_decaps_are_reproduced() {
     let dir = scratch("acvp-encdec");
-    let e = &f["encapsulation"];
-    let ek = dir.join("ek.bin");
-    fs::write(&ek, unhex(&field(e, "ek"))).unwrap();
-    let got = json(
-        &["encaps", "--ek", s(&ek), "--m", &field(e, "m")],
-        &[("c", 1088), ("k", 32)],
-    );
-    assert_eq!(hexval(&got, "c"), field(e, "c").to_lowercase());
-    assert_eq!(hexval(&got, "k"), field(e, "k").to_lowercase());
-
-    let cases = f["decapsulation"].as_array().unwrap();
-    let reasons: Vec<&str> = cases
-        .iter()
-        .map(|c| c["reason"].as_str().unwrap())
-        .collect();
-    assert_eq!(reasons, ["valid decapsulation", "modified ciphertext"]);
-    for case in cases {
-        let (dk, c) = (dir.join("dk.bin"), dir.join("c.bin"));
-        fs::write(&dk, unhex(&field(case, "dk"))).unwrap();
-        fs::write(&c, unhex(&field(case, "c"))).unwrap();
-        let got = json(&["decaps", "--dk", s(&dk), "--c", s(&c)], &[("k", 32)]);
-        // "modified ciphertext": the implicit-rejection key J(z ‖ c), still exit status 0.
-        assert_eq!(hexval(&got, "k"), field(case, "k").to_lowercase(), "{case}");
+    let (ek, dk, c) = (dir.join("ek.bin"), dir.join("dk.bin"), dir.join("c.bin"));
+    let (mut encaps, mut decaps, mut rejected) = (0, 0, 0);
+    for (level, g) in groups(&acvp("ML-KEM-encapDecap-FIPS203")) {
+        let ct_len = SETS.iter().find(|s| s.0.to_string() == level).unwrap().4;
+        for t in g["tests"].as_array().unwrap() {
+            let id = &t["tcId"];
+            match g["function"].as_str().unwrap() {
+                "encapsulation" => {
+                    fs::write(&ek, unhex(&field(t, "ek"))).unwrap();
+                    let args = [
+                        "encaps",
+                        "--params",
+                        &level,
+                        "--ek",
+                        s(&ek),
+                        "--m",
+                        &field(t, "m"),
+                    ];
+                    let got = json(&args, &[("c", ct_len), ("k", 32)]);
+                    assert_eq!(hexval(&got, "c"), field(t, "c").to_lowercase(), "tcId {id}");
+                    assert_eq!(hexval(&got, "k"), field(t, "k").to_lowercase(), "tcId {id}");
+                    encaps += 1;
+                }
+                "decapsulation" => {
+                    fs::write(&dk, unhex(&field(t, "dk"))).unwrap();
+                    fs::write(&c, unhex(&field(t, "c"))).unwrap();
+                    let args = ["decaps", "--params", &level, "--dk", s(&dk), "--c", s(&c)];
+                    let got = json(&args, &[("k", 32)]);
+                    // "modified ciphertext": the implicit-rejection key J(z ‖ c), exit status 0.
+                    assert_eq!(hexval(&got, "k"), field(t, "k").to_lowercase(), "tcId {id}");
+                    decaps += 1;
+                }
+                "decapsulationKeyCheck" if t["testPassed"] == Value::Bool(false) => {
+                    let (bad, zero_c) = (dir.join("bad-dk.bin"), dir.join("zero-c.bin"));
+                    fs::write(&bad, unhex(&field(t, "dk"))).unwrap();
+                    fs::write(&zero_c, vec![0u8; ct_len]).unwrap();
+                    let args = [
+                        "decaps",
+                        "--params",
+                        &level,
+                        "--dk",
+                        s(&bad),
+                        "--c",
+                        s(&zero_c),
+                    ];
+                    assert_rejected(&args, "hash check", &dir);
+                    rejected += 1;
+                }
+                _ => {}
+            }
+        }
     }
-
-    let bad = &f["decapsulationKeyCheck"];
-    assert_eq!(bad["testPassed"], Value::Bool(false));
-    let dk = dir.join("bad-dk.bin");
-    fs::write(&dk, unhex(&field(bad, "dk"))).unwrap();
-    let c = dir.join("c.bin");
-    assert_rejected(
-        &["decaps", "--dk", s(&dk), "--c", s(&c)],
-        "hash check",
-        &dir,
-    );
+    assert_eq!((encaps, decaps, rejected), (75, 30, 15));
 }
 
 #[test]
