@@ -3,6 +3,7 @@
 //! modulus check and decapsulation-key hash check on input.
 
 use subtle::{ConditionallySelectable, ConstantTimeEq};
+use zeroize::Zeroizing;
 
 use super::encode::{byte_decode, byte_encode};
 use super::hash::{g, h, j};
@@ -84,6 +85,7 @@ pub fn keygen_internal(p: ParamSet, d: &[u8; 32], z: &[u8; 32]) -> (Vec<u8>, Vec
 /// [`check_ek`].
 pub fn encaps_internal(p: ParamSet, ek: &[u8], m: &[u8; 32]) -> (SharedSecret, Vec<u8>) {
     let (k, r) = g(&[m, &h(ek)]);
+    let r = Zeroizing::new(r);
     let c = kpke::encrypt(p, ek, m, &r);
     (k, c)
 }
@@ -96,13 +98,14 @@ pub fn decaps_internal(p: ParamSet, dk: &[u8], c: &[u8]) -> SharedSecret {
     let ek_pke = &dk[384 * k..768 * k + 32];
     let hash = &dk[768 * k + 32..768 * k + 64];
     let z = &dk[768 * k + 64..768 * k + 96];
-    let m_prime = kpke::decrypt(p, dk_pke, c);
-    let (mut k_prime, r_prime) = g(&[&m_prime, hash]);
-    let k_bar = j(&[z, c]);
+    let m_prime = Zeroizing::new(kpke::decrypt(p, dk_pke, c));
+    let (mut k_prime, r_prime) = g(&[m_prime.as_slice(), hash]);
+    let r_prime = Zeroizing::new(r_prime);
+    let k_bar = Zeroizing::new(j(&[z, c]));
     let c_prime = kpke::encrypt(p, ek_pke, &m_prime, &r_prime);
     let equal = c.ct_eq(&c_prime);
-    for (kp, kb) in k_prime.iter_mut().zip(k_bar) {
-        *kp = u8::conditional_select(&kb, kp, equal);
+    for (kp, kb) in k_prime.iter_mut().zip(k_bar.iter()) {
+        *kp = u8::conditional_select(kb, kp, equal);
     }
     k_prime
 }

@@ -1,4 +1,7 @@
-//! FIPS 203 §5: the K-PKE component scheme (Algorithms 13–15).
+//! FIPS 203 §5: the K-PKE component scheme (Algorithms 13–15). Secret intermediates (σ, s, e,
+//! ŝ, ê, y, e1, e2, μ, w) are held in `Zeroizing` buffers, wiped when dropped.
+
+use zeroize::Zeroizing;
 
 use super::encode::{byte_decode, byte_encode, compress, decompress};
 use super::hash::{g, prf};
@@ -38,12 +41,13 @@ fn sample_vector(eta: usize, sigma: &[u8; 32], n: &mut u8, count: usize) -> Vec<
 /// FIPS 203 Algorithm 13: K-PKE.KeyGen(d) → (ek_PKE, dk_PKE).
 pub fn keygen(p: ParamSet, d: &[u8; 32]) -> (Vec<u8>, Vec<u8>) {
     let (rho, sigma) = g(&[d, &[p.k as u8]]);
+    let sigma = Zeroizing::new(sigma);
     let a_hat = expand_a(p, &rho);
     let mut n = 0u8;
-    let s = sample_vector(p.eta1, &sigma, &mut n, p.k);
-    let e = sample_vector(p.eta1, &sigma, &mut n, p.k);
-    let s_hat: Vec<Poly> = s.iter().map(ntt).collect();
-    let e_hat: Vec<Poly> = e.iter().map(ntt).collect();
+    let s = Zeroizing::new(sample_vector(p.eta1, &sigma, &mut n, p.k));
+    let e = Zeroizing::new(sample_vector(p.eta1, &sigma, &mut n, p.k));
+    let s_hat = Zeroizing::new(s.iter().map(ntt).collect::<Vec<Poly>>());
+    let e_hat = Zeroizing::new(e.iter().map(ntt).collect::<Vec<Poly>>());
     let mut ek = Vec::with_capacity(p.ek_len());
     for i in 0..p.k {
         let t_hat = poly_add(&dot(a_hat[i].iter().copied(), &s_hat), &e_hat[i]);
@@ -65,10 +69,10 @@ pub fn encrypt(p: ParamSet, ek: &[u8], m: &[u8; 32], r: &[u8; 32]) -> Vec<u8> {
         .expect("ek ends with the 32-byte ρ");
     let a_hat = expand_a(p, &rho);
     let mut n = 0u8;
-    let y = sample_vector(p.eta1, r, &mut n, p.k);
-    let e1 = sample_vector(p.eta2, r, &mut n, p.k);
-    let e2 = sample_poly_cbd(p.eta2, &prf(p.eta2, r, n));
-    let y_hat: Vec<Poly> = y.iter().map(ntt).collect();
+    let y = Zeroizing::new(sample_vector(p.eta1, r, &mut n, p.k));
+    let e1 = Zeroizing::new(sample_vector(p.eta2, r, &mut n, p.k));
+    let e2 = Zeroizing::new(sample_poly_cbd(p.eta2, &prf(p.eta2, r, n)));
+    let y_hat = Zeroizing::new(y.iter().map(ntt).collect::<Vec<Poly>>());
     let mut c = Vec::with_capacity(p.ct_len());
     for i in 0..p.k {
         // u[i] = NTT⁻¹(Σ_j Â[j][i] ∘ ŷ[j]) + e1[i]   (Âᵀ ∘ ŷ)
@@ -78,7 +82,7 @@ pub fn encrypt(p: ParamSet, ek: &[u8], m: &[u8; 32], r: &[u8; 32]) -> Vec<u8> {
         );
         c.extend(byte_encode(p.du, &u.map(|x| compress(p.du, x))));
     }
-    let mu = byte_decode(1, m).map(|x| decompress(1, x));
+    let mu = Zeroizing::new(byte_decode(1, m).map(|x| decompress(1, x)));
     let v = poly_add(
         &poly_add(&ntt_inverse(&dot(t_hat.into_iter(), &y_hat)), &e2),
         &mu,
@@ -95,8 +99,15 @@ pub fn decrypt(p: ParamSet, dk: &[u8], c: &[u8]) -> [u8; 32] {
         .map(|b| ntt(&byte_decode(p.du, b).map(|x| decompress(p.du, x))))
         .collect();
     let v = byte_decode(p.dv, c2).map(|x| decompress(p.dv, x));
-    let s_hat: Vec<Poly> = dk.chunks(384).map(|b| byte_decode(12, b)).collect();
-    let w = poly_sub(&v, &ntt_inverse(&dot(s_hat.into_iter(), &u_hat)));
+    let s_hat = Zeroizing::new(
+        dk.chunks(384)
+            .map(|b| byte_decode(12, b))
+            .collect::<Vec<Poly>>(),
+    );
+    let w = Zeroizing::new(poly_sub(
+        &v,
+        &ntt_inverse(&dot(s_hat.iter().copied(), &u_hat)),
+    ));
     byte_encode(1, &w.map(|x| compress(1, x)))
         .try_into()
         .expect("32 bytes")
