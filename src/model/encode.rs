@@ -3,7 +3,7 @@
 
 use super::field::reduce_once;
 use super::ntt::Poly;
-use crate::params::Q;
+use crate::params::{N, Q};
 
 /// ⌈2^35 / q⌉: Compress divides by q as a multiply and a shift (exact for every input,
 /// checked exhaustively in the tests), so no division touches secret data (KyberSlash).
@@ -36,24 +36,44 @@ pub fn bytes_to_bits(bytes: &[u8]) -> Vec<u8> {
         .collect()
 }
 
-/// FIPS 203 Algorithm 5: ByteEncode_d(F) for F ∈ Z_m^256 (m = 2^d, or q when d = 12).
+/// FIPS 203 Algorithm 5: ByteEncode_d(F) for F ∈ Z_m^256 (m = 2^d, or q when d = 12):
+/// BitsToBytes of the d low bits of each coefficient, least significant first. The bits are
+/// packed through a 64-bit accumulator instead of a bit array (the same bytes; the tests
+/// compare it with [`bits_to_bytes`]).
 pub fn byte_encode(d: usize, f: &Poly) -> Vec<u8> {
-    let bits: Vec<u8> = f
-        .iter()
-        .flat_map(|&a| (0..d).map(move |j| ((a >> j) & 1) as u8))
-        .collect();
-    bits_to_bytes(&bits)
+    let mut out = Vec::with_capacity(32 * d);
+    let (mut acc, mut n) = (0u64, 0);
+    for &a in f.iter() {
+        acc |= ((a as u64) & ((1 << d) - 1)) << n;
+        n += d;
+        while n >= 8 {
+            out.push(acc as u8);
+            acc >>= 8;
+            n -= 8;
+        }
+    }
+    out
 }
 
-/// FIPS 203 Algorithm 6: ByteDecode_d(B) for B of 32·d bytes; for d = 12 the values are
-/// taken mod q (one branch-free conditional subtraction: they are below 2^12 < 2q).
+/// FIPS 203 Algorithm 6: ByteDecode_d(B) for B of 32·d bytes: BytesToBits, then d bits per
+/// coefficient (through a 64-bit accumulator, compared with [`bytes_to_bits`] in the tests);
+/// for d = 12 the values are taken mod q (one branch-free conditional subtraction: they are
+/// below 2^12 < 2q).
 pub fn byte_decode(d: usize, b: &[u8]) -> Poly {
     assert_eq!(b.len(), 32 * d, "ByteDecode_d takes 32·d bytes");
-    let bits = bytes_to_bits(b);
-    std::array::from_fn(|i| {
-        let v = (0..d).fold(0u32, |acc, j| acc | (bits[i * d + j] as u32) << j);
-        if d == 12 { reduce_once(v) } else { v as u16 }
-    })
+    let mut f = [0u16; N];
+    let (mut acc, mut n, mut bytes) = (0u64, 0, b.iter());
+    for fi in f.iter_mut() {
+        while n < d {
+            acc |= (*bytes.next().expect("32·d bytes") as u64) << n;
+            n += 8;
+        }
+        let v = (acc & ((1 << d) - 1)) as u32;
+        acc >>= d;
+        n -= d;
+        *fi = if d == 12 { reduce_once(v) } else { v as u16 };
+    }
+    f
 }
 
 #[cfg(test)]
@@ -68,6 +88,20 @@ mod tests {
                 let want = ((((x << d) * 2 + Q as u64) / (2 * Q as u64)) % (1 << d)) as u16;
                 assert_eq!(compress(d, x as u16), want, "d = {d}, x = {x}");
             }
+        }
+    }
+
+    #[test]
+    fn encode_decode_agree_with_the_bit_array_form() {
+        for d in 1..=12 {
+            let m = if d == 12 { Q } else { 1 << d };
+            let f: Poly = std::array::from_fn(|i| ((i as u32 * 2654435761 + d as u32) % m) as u16);
+            let bits: Vec<u8> = f
+                .iter()
+                .flat_map(|&a| (0..d).map(move |j| ((a >> j) & 1) as u8))
+                .collect();
+            assert_eq!(byte_encode(d, &f), bits_to_bytes(&bits), "d = {d}");
+            assert_eq!(bytes_to_bits(&byte_encode(d, &f)), bits, "d = {d}");
         }
     }
 
