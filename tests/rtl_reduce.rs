@@ -59,6 +59,7 @@ macro_rules! reducer_tests {
 
 reducer_tests!(
     reduce_dadda,
+    reduce_dadda_highbyte,
     reduce_bitwise_yaman,
     reduce_barrett_shiftadd,
     reduce_barrett_mul,

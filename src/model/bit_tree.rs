@@ -66,3 +66,21 @@ pub fn reduce_bitwise_yaman(c: u32) -> u32 {
         csa(Q),
     )
 }
+
+/// `DaddaHighByteReducer`: tree rows (s, d), S = s + d, then k from S's high byte
+/// (q = 13·2^8 + 1) and the 12-bit candidate S[11:0] − kq.
+pub fn reduce_dadda_highbyte(c: u32) -> u32 {
+    let (s, d) = dadda().eval_rows(c);
+    let sum = (s + d) & MASK;
+    let (high, low) = (sum >> 8, sum & 0xFF);
+    let minus = |k: u32| (sum + (1 << 24) - k * Q) & 0xFFF;
+    if sign(sum) {
+        (sum + Q) & 0xFFF
+    } else if high > 26 || (high == 26 && low >> 1 != 0) {
+        minus(2)
+    } else if high > 13 || (high == 13 && low != 0) {
+        minus(1)
+    } else {
+        sum & 0xFFF
+    }
+}

@@ -7,7 +7,7 @@
 
 use crate::params::Q;
 
-pub use super::bit_tree::{reduce_bitwise_yaman, reduce_dadda};
+pub use super::bit_tree::{reduce_bitwise_yaman, reduce_dadda, reduce_dadda_highbyte};
 
 /// `NaiveReducer`: the specification, c mod q.
 pub fn reduce_naive(c: u32) -> u32 {

@@ -12,6 +12,7 @@ pub mod barrett_mul;
 pub mod barrett_shiftadd;
 pub mod bitwise_yaman;
 pub mod dadda;
+pub mod dadda_highbyte;
 pub mod naive;
 pub mod registered;
 pub mod select;
@@ -21,6 +22,7 @@ pub use barrett_mul::BarrettMul;
 pub use barrett_shiftadd::BarrettShiftAdd;
 pub use bitwise_yaman::BitwiseYaman;
 pub use dadda::DaddaReducer;
+pub use dadda_highbyte::DaddaHighByteReducer;
 pub use naive::NaiveReducer;
 pub use registered::RegisteredDadda;
 pub use select::CorrectionSelect;
@@ -201,9 +203,10 @@ const fn entry<R: Reducer>() -> ReducerEntry {
     }
 }
 
-/// Every reducer, the paper's design first.
-pub const REDUCERS: [ReducerEntry; 5] = [
+/// Every reducer: the paper's design first, then our variant of its final stage, then the peers.
+pub const REDUCERS: [ReducerEntry; 6] = [
     entry::<DaddaReducer>(),
+    entry::<DaddaHighByteReducer>(),
     entry::<BarrettShiftAdd>(),
     entry::<BitwiseYaman>(),
     entry::<BarrettMul>(),
