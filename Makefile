@@ -19,6 +19,13 @@ demo: tools
 test: tools
 	$(CARGO) test --release
 
+## The long sweeps (about 20 minutes on 2 cores, run by CI after `make test`): iCE40 place and
+## route of a reducer and the end-to-end report in a scratch folder, and C2SP CCTV's one million
+## accumulated ML-KEM tests per parameter set.
+test-full: tools
+	$(CARGO) test --release --test flow_smoke -- --ignored
+	CCTV_ACCUMULATED_TESTS=1000000 $(CARGO) test --release --test model_cctv accumulated
+
 ## Export every circuit to bitstreams/verilog/ (and lint it with Verilator).
 verilog: tools
 	$(RUN) verilog --out bitstreams/verilog
