@@ -19,7 +19,7 @@ demo: tools
 test: tools
 	$(CARGO) test --release
 
-## The long sweeps (about 20 minutes on 2 cores, run by CI after `make test`): iCE40 place and
+## The long sweeps (about 14 minutes on 2 cores, run by CI after `make test`): iCE40 place and
 ## route of a reducer and the end-to-end report in a scratch folder, and C2SP CCTV's one million
 ## accumulated ML-KEM tests per parameter set.
 test-full: tools
