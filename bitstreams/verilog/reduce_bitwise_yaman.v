@@ -28,10 +28,6 @@ module top(c,r);
     reg  [14:0] y_mq;
     reg  [14:0] x_pq;
     reg  [14:0] y_pq;
-    reg  [14:0] sum;
-    reg  [14:0] minus_2q;
-    reg  [14:0] minus_q;
-    reg  [14:0] plus_q;
     
     // Sub module instances
     top$tree tree(
@@ -56,14 +52,10 @@ module top(c,r);
         y_mq = ((tree$s & tree$d) | (k_minus_q & (tree$s ^ tree$d))) << 32'h1;
         x_pq = tree$s ^ tree$d ^ k_plus_q;
         y_pq = ((tree$s & tree$d) | (k_plus_q & (tree$s ^ tree$d))) << 32'h1;
-        sum = tree$s + tree$d;
-        minus_2q = x_m2q + y_m2q;
-        minus_q = x_mq + y_mq;
-        plus_q = x_pq + y_pq;
-        select$minus_2q = minus_2q;
-        select$minus_q = minus_q;
-        select$sum = sum;
-        select$plus_q = plus_q;
+        select$minus_2q = x_m2q + y_m2q;
+        select$minus_q = x_mq + y_mq;
+        select$sum = tree$s + tree$d;
+        select$plus_q = x_pq + y_pq;
         r = select$r;
     end
     

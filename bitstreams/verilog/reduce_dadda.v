@@ -23,9 +23,6 @@ module top(c,r);
     
     // Local signals
     reg  [14:0] sum;
-    reg  [14:0] minus_2q;
-    reg  [14:0] minus_q;
-    reg  [14:0] plus_q;
     
     // Sub module instances
     top$tree tree(
@@ -45,13 +42,10 @@ module top(c,r);
     always @(*) begin
         tree$c = c;
         sum = tree$s + tree$d;
-        minus_2q = sum + k_minus_2q;
-        minus_q = sum + k_minus_q;
-        plus_q = sum + k_plus_q;
-        select$minus_2q = minus_2q;
-        select$minus_q = minus_q;
+        select$minus_2q = sum + k_minus_2q;
+        select$minus_q = sum + k_minus_q;
         select$sum = sum;
-        select$plus_q = plus_q;
+        select$plus_q = sum + k_plus_q;
         r = select$r;
     end
     

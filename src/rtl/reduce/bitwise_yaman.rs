@@ -19,8 +19,7 @@
 
 use rust_hdl::prelude::*;
 
-use super::CorrectionSelect;
-use super::dadda::minus15;
+use super::{CorrectionSelect, minus_mod_2k};
 use crate::model::field::reduce_bitwise_yaman;
 use crate::params::Q;
 
@@ -38,11 +37,6 @@ pub struct BitwiseYaman {
     y_mq: Signal<Local, Bits<15>>,
     x_pq: Signal<Local, Bits<15>>,
     y_pq: Signal<Local, Bits<15>>,
-    /// The four parallel 15-bit sums.
-    sum: Signal<Local, Bits<15>>,
-    minus_2q: Signal<Local, Bits<15>>,
-    minus_q: Signal<Local, Bits<15>>,
-    plus_q: Signal<Local, Bits<15>>,
     select: CorrectionSelect,
     k_minus_2q: Constant<Bits<15>>,
     k_minus_q: Constant<Bits<15>>,
@@ -61,13 +55,9 @@ impl Default for BitwiseYaman {
             y_mq: Default::default(),
             x_pq: Default::default(),
             y_pq: Default::default(),
-            sum: Default::default(),
-            minus_2q: Default::default(),
-            minus_q: Default::default(),
-            plus_q: Default::default(),
             select: Default::default(),
-            k_minus_2q: Constant::new(minus15(2 * Q).into()),
-            k_minus_q: Constant::new(minus15(Q).into()),
+            k_minus_2q: Constant::new(minus_mod_2k(2 * Q, 15).into()),
+            k_minus_q: Constant::new(minus_mod_2k(Q, 15).into()),
             k_plus_q: Constant::new((Q as u64).into()),
         }
     }
@@ -89,14 +79,11 @@ impl Logic for BitwiseYaman {
         self.y_pq.next = ((self.tree.s.val() & self.tree.d.val())
             | (self.k_plus_q.val() & (self.tree.s.val() ^ self.tree.d.val())))
             << 1;
-        self.sum.next = self.tree.s.val() + self.tree.d.val();
-        self.minus_2q.next = self.x_m2q.val() + self.y_m2q.val();
-        self.minus_q.next = self.x_mq.val() + self.y_mq.val();
-        self.plus_q.next = self.x_pq.val() + self.y_pq.val();
-        self.select.minus_2q.next = self.minus_2q.val();
-        self.select.minus_q.next = self.minus_q.val();
-        self.select.sum.next = self.sum.val();
-        self.select.plus_q.next = self.plus_q.val();
+        // The four parallel 15-bit adders, straight into the select.
+        self.select.minus_2q.next = self.x_m2q.val() + self.y_m2q.val();
+        self.select.minus_q.next = self.x_mq.val() + self.y_mq.val();
+        self.select.sum.next = self.tree.s.val() + self.tree.d.val();
+        self.select.plus_q.next = self.x_pq.val() + self.y_pq.val();
         self.r.next = self.select.r.val();
     }
 }

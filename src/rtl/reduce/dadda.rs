@@ -24,17 +24,12 @@
 
 use rust_hdl::prelude::*;
 
-use super::CorrectionSelect;
+use super::{CorrectionSelect, minus_mod_2k};
 
 use crate::model::field::reduce_dadda;
 use crate::params::Q;
 
 include!(concat!(env!("OUT_DIR"), "/dadda_tree.rs"));
-
-/// 2^15 − k: adding it to a 15-bit value subtracts k modulo 2^15.
-pub(crate) const fn minus15(k: u32) -> u64 {
-    ((1u32 << 15) - k) as u64
-}
 
 #[derive(LogicBlock)]
 pub struct DaddaReducer {
@@ -43,10 +38,6 @@ pub struct DaddaReducer {
     tree: DaddaTree,
     /// S = s + d (the paper's FA0), a signed 15-bit value in (−q, 3q).
     sum: Signal<Local, Bits<15>>,
-    /// S − 2q, S − q and S + q (the three parallel correction adders).
-    minus_2q: Signal<Local, Bits<15>>,
-    minus_q: Signal<Local, Bits<15>>,
-    plus_q: Signal<Local, Bits<15>>,
     select: CorrectionSelect,
     k_minus_2q: Constant<Bits<15>>,
     k_minus_q: Constant<Bits<15>>,
@@ -60,12 +51,9 @@ impl Default for DaddaReducer {
             r: Default::default(),
             tree: Default::default(),
             sum: Default::default(),
-            minus_2q: Default::default(),
-            minus_q: Default::default(),
-            plus_q: Default::default(),
             select: Default::default(),
-            k_minus_2q: Constant::new(minus15(2 * Q).into()),
-            k_minus_q: Constant::new(minus15(Q).into()),
+            k_minus_2q: Constant::new(minus_mod_2k(2 * Q, 15).into()),
+            k_minus_q: Constant::new(minus_mod_2k(Q, 15).into()),
             k_plus_q: Constant::new((Q as u64).into()),
         }
     }
@@ -76,13 +64,11 @@ impl Logic for DaddaReducer {
     fn update(&mut self) {
         self.tree.c.next = self.c.val();
         self.sum.next = self.tree.s.val() + self.tree.d.val();
-        self.minus_2q.next = self.sum.val() + self.k_minus_2q.val();
-        self.minus_q.next = self.sum.val() + self.k_minus_q.val();
-        self.plus_q.next = self.sum.val() + self.k_plus_q.val();
-        self.select.minus_2q.next = self.minus_2q.val();
-        self.select.minus_q.next = self.minus_q.val();
+        // The three parallel correction adders S − 2q, S − q, S + q, straight into the select.
+        self.select.minus_2q.next = self.sum.val() + self.k_minus_2q.val();
+        self.select.minus_q.next = self.sum.val() + self.k_minus_q.val();
         self.select.sum.next = self.sum.val();
-        self.select.plus_q.next = self.plus_q.val();
+        self.select.plus_q.next = self.sum.val() + self.k_plus_q.val();
         self.r.next = self.select.r.val();
     }
 }

@@ -19,16 +19,12 @@
 use rust_hdl::prelude::*;
 
 use super::dadda::DaddaTree;
+use super::minus_mod_2k;
 use crate::model::field::reduce_dadda_highbyte;
 use crate::params::Q;
 
 // The decision thresholds below are q = 13·2^8 + 1 and 2q = 26·2^8 + 2.
 const _: () = assert!(Q == 13 * 256 + 1);
-
-/// −k·q mod 2^12.
-const fn minus12(k: u32) -> u64 {
-    ((1u32 << 24) - k * Q) as u64 & 0xFFF
-}
 
 #[derive(LogicBlock)]
 pub struct DaddaHighByteReducer {
@@ -68,8 +64,8 @@ impl Default for DaddaHighByteReducer {
             minus_2q: Default::default(),
             minus_q: Default::default(),
             plus_q: Default::default(),
-            k_minus_2q: Constant::new(minus12(2).into()),
-            k_minus_q: Constant::new(minus12(1).into()),
+            k_minus_2q: Constant::new(minus_mod_2k(2 * Q, 12).into()),
+            k_minus_q: Constant::new(minus_mod_2k(Q, 12).into()),
             k_plus_q: Constant::new((Q as u64 & 0xFFF).into()),
         }
     }

@@ -27,6 +27,12 @@ pub use naive::NaiveReducer;
 pub use registered::RegisteredDadda;
 pub use select::CorrectionSelect;
 
+/// (−x) mod 2^bits: the constant whose addition subtracts x from a `bits`-wide value.
+pub(crate) const fn minus_mod_2k(x: u32, bits: u32) -> u64 {
+    let m = 1u64 << bits;
+    (m - x as u64 % m) % m
+}
+
 /// A combinational reducer with ports `c: Bits<24>` in and `r: Bits<12>` out.
 pub trait Reducer: Block + Default + Send {
     /// The circuit's name (its Rust type).
