@@ -19,4 +19,5 @@ pub mod hash;
 pub mod kem;
 pub mod kpke;
 pub mod ntt;
+pub mod ntt_engine;
 pub mod sample;

@@ -1,0 +1,830 @@
+//! `NttEngine<P, AW>`: the polynomial memory, the twiddle ROM, P pipelined [`Butterfly`]
+//! units and the sequencer for NTT, NTT⁻¹, BaseMul, BaseMul-accumulate, add and subtract on
+//! polynomial slots (FIPS 203 Algorithms 9–12). `P` ∈ {1, 2} is the number of butterflies;
+//! `AW` is the bank address width, 10 for P = 1 and 9 for P = 2 (use [`NttEngineP1`] and
+//! [`NttEngineP2`]).
+//!
+//! **Polynomial memory.** [`SLOTS`] = 8 polynomials of 256 × 12 bits. A *word* is P adjacent
+//! coefficients (index j, lane l = j mod P). Word w = ⌊j / P⌋ lives in bank parity(w) (the
+//! XOR of its bits) at address {slot, ⌊w / 2⌋}; each bank is P RAMs of 12 bits (one per lane,
+//! so a single coefficient can be written), i.e. `RAM<Bits<12>, AW>` × 2P. The two words a
+//! butterfly pair touches, w and w + L/P, differ in one bit, so they are always in different
+//! banks: every cycle reads 2 words (2P coefficients) and writes 2 words without conflict,
+//! for every NTT layer (L ≥ 2 ≥ P) and for the base multiplication's pairs.
+//!
+//! **Twiddles.** One 256 × 12 `SyncROM` ([`TWIDDLES`]): ζ^BitRev7(i) for the forward layers and
+//! the base multiplication (γ_i = ±entry 64 + i/2), and ζ^BitRev7(i)/2 for the inverse.
+//!
+//! **Operations** (`op`, [`EngineOp`]): NTT and NTT⁻¹ in place on `slot_a`; BaseMul
+//! `slot_r ← slot_a ∘ slot_b`; BaseMul-acc `slot_r ← slot_r + slot_a ∘ slot_b`; Add / Sub
+//! `slot_r ← slot_a ± slot_b`. `start` is taken when idle; `busy` is high for
+//! [`EngineOp::cycles`] cycles (data-independent: constant time) and `done` pulses in the cycle
+//! after, when every result is written. `reset` (synchronous) returns the sequencer to idle
+//! and cancels pending writes. Unknown op codes finish at once and change nothing.
+//!
+//! **Host port** (used when idle): `host_write` writes `host_wdata` to coefficient
+//! `host_index` of `host_slot`; `host_rdata` shows that coefficient one cycle after
+//! `host_slot`/`host_index` are presented.
+//!
+//! **Schedules.** NTT/INTT: one read of 2 words per cycle, layer after layer (k = 0, P, …,
+//! 128 − P per layer); results are written 4 cycles later (1 RAM + 3 butterfly). BaseMul: a
+//! 5-cycle frame per P pairs with five multiply-accumulates on each butterfly
+//! (v = r1 + a0·b1, u = r0 + a0·b0, p = a1·b1, c1 = v + a1·b0, c0 = u + γ·p), software-pipelined
+//! over frames. Add/Sub: read a, then b, two butterflies-worth of add per two cycles.
+//!
+//! Latency: [`EngineOp::cycles`]: NTT/INTT 7·128/P + 4 (900 / 452), BaseMul 5·(128/P + 2) + 2
+//! (652 / 332), Add/Sub 256/P + 5. Ranges: every coefficient in and out is in [0, q).
+//! Model: [`crate::model::ntt_engine::EngineModel`]. Tests: `tests/rtl_ntt.rs`.
+
+use rust_hdl::prelude::*;
+
+use super::Butterfly;
+use crate::model::ntt_engine::{EngineOp, SLOTS, TWIDDLES};
+use crate::params::Q;
+
+/// The engine with one butterfly (bank address = 3 slot bits + 7).
+pub type NttEngineP1 = NttEngine<1, 10>;
+/// The engine with two butterflies (bank address = 3 slot bits + 6).
+pub type NttEngineP2 = NttEngine<2, 9>;
+
+const _: () = assert!(SLOTS == 8, "the slot ports are 3 bits wide");
+
+#[derive(LogicBlock)]
+pub struct NttEngine<const P: usize, const AW: usize> {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub start: Signal<In, Bit>,
+    pub op: Signal<In, Bits<3>>,
+    pub slot_a: Signal<In, Bits<3>>,
+    pub slot_b: Signal<In, Bits<3>>,
+    pub slot_r: Signal<In, Bits<3>>,
+    pub busy: Signal<Out, Bit>,
+    pub done: Signal<Out, Bit>,
+    pub host_write: Signal<In, Bit>,
+    pub host_slot: Signal<In, Bits<3>>,
+    pub host_index: Signal<In, Bits<8>>,
+    pub host_wdata: Signal<In, Bits<12>>,
+    pub host_rdata: Signal<Out, Bits<12>>,
+    // The polynomial memory: bank 0 and bank 1, one RAM per lane.
+    bank0: [RAM<Bits<12>, AW>; P],
+    bank1: [RAM<Bits<12>, AW>; P],
+    twiddles: SyncROM<Bits<12>, 8>,
+    bf: [Butterfly; P],
+    // Read port.
+    rd_slot: Signal<Local, Bits<3>>,
+    rd_jt: Signal<Local, Bits<8>>,
+    rd_jb: Signal<Local, Bits<8>>,
+    rd_wt: Signal<Local, Bits<8>>,
+    rd_wb: Signal<Local, Bits<8>>,
+    rd_at: Signal<Local, Bits<16>>,
+    rd_ab: Signal<Local, Bits<16>>,
+    swap_q: DFF<Bit>,
+    host_lane_q: DFF<Bits<8>>,
+    top: [Signal<Local, Bits<12>>; P],
+    bot: [Signal<Local, Bits<12>>; P],
+    flat: [Signal<Local, Bits<12>>; 4],
+    rom_addr: Signal<Local, Bits<8>>,
+    // Write port.
+    wr_slot: Signal<Local, Bits<3>>,
+    wr_jt: Signal<Local, Bits<8>>,
+    wr_jb: Signal<Local, Bits<8>>,
+    wr_wt: Signal<Local, Bits<8>>,
+    wr_wb: Signal<Local, Bits<8>>,
+    wr_at: Signal<Local, Bits<16>>,
+    wr_ab: Signal<Local, Bits<16>>,
+    wr_en_t: Signal<Local, Bit>,
+    wr_en_b: Signal<Local, Bit>,
+    wr_lanes: Signal<Local, Bits<8>>,
+    wr_t: [Signal<Local, Bits<12>>; P],
+    wr_b: [Signal<Local, Bits<12>>; P],
+    flatw: [Signal<Local, Bits<12>>; 4],
+    // Sequencer.
+    busy_q: DFF<Bit>,
+    done_q: DFF<Bit>,
+    issuing: DFF<Bit>,
+    drain: DFF<Bits<4>>,
+    op_q: DFF<Bits<3>>,
+    sa: DFF<Bits<3>>,
+    sb: DFF<Bits<3>>,
+    sr: DFF<Bits<3>>,
+    k: DFF<Bits<8>>,
+    len: DFF<Bits<8>>,
+    lg: DFF<Bits<8>>,
+    layer: DFF<Bits<3>>,
+    ph: DFF<Bits<3>>,
+    frame: DFF<Bits<8>>,
+    jbase: DFF<Bits<8>>,
+    mask: Signal<Local, Bits<8>>,
+    nk: Signal<Local, Bits<8>>,
+    gpair: Signal<Local, Bits<8>>,
+    gamma0: Signal<Local, Bits<12>>,
+    // Present stage (one and two cycles after a read).
+    d1_ntt: DFF<Bit>,
+    d1_x: DFF<Bit>,
+    d1_y: DFF<Bit>,
+    d2_y: DFF<Bit>,
+    d1_jt: DFF<Bits<8>>,
+    d1_jb: DFF<Bits<8>>,
+    d2_jb: DFF<Bits<8>>,
+    // Write-back tags, delayed by the butterfly's latency.
+    pt_en: Signal<Local, Bit>,
+    pt_kind: Signal<Local, Bits<2>>,
+    pt_jt: Signal<Local, Bits<8>>,
+    pt_jb: Signal<Local, Bits<8>>,
+    t1_en: DFF<Bit>,
+    t1_kind: DFF<Bits<2>>,
+    t1_jt: DFF<Bits<8>>,
+    t1_jb: DFF<Bits<8>>,
+    t2_en: DFF<Bit>,
+    t2_kind: DFF<Bits<2>>,
+    t2_jt: DFF<Bits<8>>,
+    t2_jb: DFF<Bits<8>>,
+    t3_en: DFF<Bit>,
+    t3_kind: DFF<Bits<2>>,
+    t3_jt: DFF<Bits<8>>,
+    t3_jb: DFF<Bits<8>>,
+    // Base multiplication operands (current pair and prefetched next pair) and partials.
+    a0: [DFF<Bits<12>>; P],
+    a1: [DFF<Bits<12>>; P],
+    b0: [DFF<Bits<12>>; P],
+    b1: [DFF<Bits<12>>; P],
+    r0: [DFF<Bits<12>>; P],
+    r1: [DFF<Bits<12>>; P],
+    na0: [DFF<Bits<12>>; P],
+    na1: [DFF<Bits<12>>; P],
+    nb0: [DFF<Bits<12>>; P],
+    nb1: [DFF<Bits<12>>; P],
+    nr0: [DFF<Bits<12>>; P],
+    nr1: [DFF<Bits<12>>; P],
+    v_hold: [DFF<Bits<12>>; P],
+    u_hold: [DFF<Bits<12>>; P],
+    p_hold: [DFF<Bits<12>>; P],
+    c1_hold: [DFF<Bits<12>>; P],
+    // Add/sub: the first operand's words and the second's bottom word.
+    xt: [DFF<Bits<12>>; P],
+    xb: [DFF<Bits<12>>; P],
+    yb: [DFF<Bits<12>>; P],
+    // Constants.
+    k_one: Constant<Bits<8>>,
+    k_p: Constant<Bits<8>>,
+    k_2p: Constant<Bits<8>>,
+    k_4p: Constant<Bits<8>>,
+    k_lgp: Constant<Bits<8>>,
+    k_lane_mask: Constant<Bits<8>>,
+    k_slot_shift: Constant<Bits<16>>,
+    k_last_bf: Constant<Bits<8>>,
+    k_last_pair: Constant<Bits<8>>,
+    k_frames: Constant<Bits<8>>,
+    k_q: Constant<Bits<12>>,
+}
+
+fn dffs<const P: usize>() -> [DFF<Bits<12>>; P] {
+    std::array::from_fn(|_| Default::default())
+}
+
+fn locals<const M: usize>() -> [Signal<Local, Bits<12>>; M] {
+    std::array::from_fn(|_| Default::default())
+}
+
+impl<const P: usize, const AW: usize> Default for NttEngine<P, AW> {
+    fn default() -> Self {
+        assert!(P == 1 || P == 2, "P must be 1 or 2");
+        assert_eq!(
+            AW,
+            3 + 8 - 1 - P.trailing_zeros() as usize,
+            "AW = 3 + 7 − log2 P"
+        );
+        let c8 = |v: usize| Constant::new((v as u64).into());
+        Self {
+            clock: Default::default(),
+            reset: Default::default(),
+            start: Default::default(),
+            op: Default::default(),
+            slot_a: Default::default(),
+            slot_b: Default::default(),
+            slot_r: Default::default(),
+            busy: Default::default(),
+            done: Default::default(),
+            host_write: Default::default(),
+            host_slot: Default::default(),
+            host_index: Default::default(),
+            host_wdata: Default::default(),
+            host_rdata: Default::default(),
+            bank0: std::array::from_fn(|_| Default::default()),
+            bank1: std::array::from_fn(|_| Default::default()),
+            twiddles: TWIDDLES.iter().map(|&t| Bits::<12>::from(t as u64)).into(),
+            bf: std::array::from_fn(|_| Default::default()),
+            rd_slot: Default::default(),
+            rd_jt: Default::default(),
+            rd_jb: Default::default(),
+            rd_wt: Default::default(),
+            rd_wb: Default::default(),
+            rd_at: Default::default(),
+            rd_ab: Default::default(),
+            swap_q: Default::default(),
+            host_lane_q: Default::default(),
+            top: locals(),
+            bot: locals(),
+            flat: locals(),
+            rom_addr: Default::default(),
+            wr_slot: Default::default(),
+            wr_jt: Default::default(),
+            wr_jb: Default::default(),
+            wr_wt: Default::default(),
+            wr_wb: Default::default(),
+            wr_at: Default::default(),
+            wr_ab: Default::default(),
+            wr_en_t: Default::default(),
+            wr_en_b: Default::default(),
+            wr_lanes: Default::default(),
+            wr_t: locals(),
+            wr_b: locals(),
+            flatw: locals(),
+            busy_q: Default::default(),
+            done_q: Default::default(),
+            issuing: Default::default(),
+            drain: Default::default(),
+            op_q: Default::default(),
+            sa: Default::default(),
+            sb: Default::default(),
+            sr: Default::default(),
+            k: Default::default(),
+            len: Default::default(),
+            lg: Default::default(),
+            layer: Default::default(),
+            ph: Default::default(),
+            frame: Default::default(),
+            jbase: Default::default(),
+            mask: Default::default(),
+            nk: Default::default(),
+            gpair: Default::default(),
+            gamma0: Default::default(),
+            d1_ntt: Default::default(),
+            d1_x: Default::default(),
+            d1_y: Default::default(),
+            d2_y: Default::default(),
+            d1_jt: Default::default(),
+            d1_jb: Default::default(),
+            d2_jb: Default::default(),
+            pt_en: Default::default(),
+            pt_kind: Default::default(),
+            pt_jt: Default::default(),
+            pt_jb: Default::default(),
+            t1_en: Default::default(),
+            t1_kind: Default::default(),
+            t1_jt: Default::default(),
+            t1_jb: Default::default(),
+            t2_en: Default::default(),
+            t2_kind: Default::default(),
+            t2_jt: Default::default(),
+            t2_jb: Default::default(),
+            t3_en: Default::default(),
+            t3_kind: Default::default(),
+            t3_jt: Default::default(),
+            t3_jb: Default::default(),
+            a0: dffs(),
+            a1: dffs(),
+            b0: dffs(),
+            b1: dffs(),
+            r0: dffs(),
+            r1: dffs(),
+            na0: dffs(),
+            na1: dffs(),
+            nb0: dffs(),
+            nb1: dffs(),
+            nr0: dffs(),
+            nr1: dffs(),
+            v_hold: dffs(),
+            u_hold: dffs(),
+            p_hold: dffs(),
+            c1_hold: dffs(),
+            xt: dffs(),
+            xb: dffs(),
+            yb: dffs(),
+            k_one: c8(1),
+            k_p: c8(P),
+            k_2p: c8(2 * P),
+            k_4p: c8(4 * P),
+            k_lgp: c8(P.trailing_zeros() as usize),
+            k_lane_mask: c8(P - 1),
+            k_slot_shift: Constant::new(((AW - 3) as u64).into()),
+            k_last_bf: c8(128 - P),
+            k_last_pair: c8(256 - 2 * P),
+            k_frames: c8(128 / P),
+            k_q: Constant::new((Q as u64).into()),
+        }
+    }
+}
+
+impl<const P: usize, const AW: usize> Logic for NttEngine<P, AW> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self,
+            clock,
+            swap_q,
+            host_lane_q,
+            busy_q,
+            done_q,
+            issuing,
+            drain,
+            op_q,
+            sa,
+            sb,
+            sr,
+            k,
+            len,
+            lg,
+            layer,
+            ph,
+            frame,
+            jbase,
+            d1_ntt,
+            d1_x,
+            d1_y,
+            d2_y,
+            d1_jt,
+            d1_jb,
+            d2_jb,
+            t1_en,
+            t1_kind,
+            t1_jt,
+            t1_jb,
+            t2_en,
+            t2_kind,
+            t2_jt,
+            t2_jb,
+            t3_en,
+            t3_kind,
+            t3_jt,
+            t3_jb
+        );
+        for l in 0..P {
+            self.bank0[l].read_clock.next = self.clock.val();
+            self.bank0[l].write_clock.next = self.clock.val();
+            self.bank1[l].read_clock.next = self.clock.val();
+            self.bank1[l].write_clock.next = self.clock.val();
+            self.bf[l].clock.next = self.clock.val();
+            self.a0[l].clock.next = self.clock.val();
+            self.a1[l].clock.next = self.clock.val();
+            self.b0[l].clock.next = self.clock.val();
+            self.b1[l].clock.next = self.clock.val();
+            self.r0[l].clock.next = self.clock.val();
+            self.r1[l].clock.next = self.clock.val();
+            self.na0[l].clock.next = self.clock.val();
+            self.na1[l].clock.next = self.clock.val();
+            self.nb0[l].clock.next = self.clock.val();
+            self.nb1[l].clock.next = self.clock.val();
+            self.nr0[l].clock.next = self.clock.val();
+            self.nr1[l].clock.next = self.clock.val();
+            self.v_hold[l].clock.next = self.clock.val();
+            self.u_hold[l].clock.next = self.clock.val();
+            self.p_hold[l].clock.next = self.clock.val();
+            self.c1_hold[l].clock.next = self.clock.val();
+            self.xt[l].clock.next = self.clock.val();
+            self.xb[l].clock.next = self.clock.val();
+            self.yb[l].clock.next = self.clock.val();
+            self.a0[l].d.next = self.a0[l].q.val();
+            self.a1[l].d.next = self.a1[l].q.val();
+            self.b0[l].d.next = self.b0[l].q.val();
+            self.b1[l].d.next = self.b1[l].q.val();
+            self.r0[l].d.next = self.r0[l].q.val();
+            self.r1[l].d.next = self.r1[l].q.val();
+            self.na0[l].d.next = self.na0[l].q.val();
+            self.na1[l].d.next = self.na1[l].q.val();
+            self.nb0[l].d.next = self.nb0[l].q.val();
+            self.nb1[l].d.next = self.nb1[l].q.val();
+            self.nr0[l].d.next = self.nr0[l].q.val();
+            self.nr1[l].d.next = self.nr1[l].q.val();
+            self.v_hold[l].d.next = self.v_hold[l].q.val();
+            self.u_hold[l].d.next = self.u_hold[l].q.val();
+            self.p_hold[l].d.next = self.p_hold[l].q.val();
+            self.c1_hold[l].d.next = self.c1_hold[l].q.val();
+            self.xt[l].d.next = self.xt[l].q.val();
+            self.xb[l].d.next = self.xb[l].q.val();
+            self.yb[l].d.next = self.yb[l].q.val();
+        }
+        self.twiddles.clock.next = self.clock.val();
+
+        // ---- Read data, back in index order (top word, bottom word) and as a flat list.
+        for l in 0..P {
+            if self.swap_q.q.val() {
+                self.top[l].next = self.bank1[l].read_data.val();
+                self.bot[l].next = self.bank0[l].read_data.val();
+            } else {
+                self.top[l].next = self.bank0[l].read_data.val();
+                self.bot[l].next = self.bank1[l].read_data.val();
+            }
+        }
+        for i in 0..4 {
+            self.flat[i].next = 0.into();
+        }
+        for l in 0..P {
+            self.flat[l].next = self.top[l].val();
+        }
+        for p in P..(P + 1) {
+            for l in 0..P {
+                self.flat[p + l].next = self.bot[l].val();
+            }
+        }
+        self.host_rdata.next = self.top[0].val();
+        for l in 1..P {
+            if self.host_lane_q.q.val().get_bit(l) {
+                self.host_rdata.next = self.top[l].val();
+            }
+        }
+
+        // ---- Defaults: no read request of interest, no write, butterflies fed zeros.
+        self.rd_slot.next = self.host_slot.val();
+        self.rd_jt.next = self.host_index.val();
+        self.rd_jb.next = self.host_index.val() ^ self.k_p.val();
+        self.rom_addr.next = 0.into();
+        self.host_lane_q.d.next =
+            self.k_one.val() << (self.host_index.val() & self.k_lane_mask.val());
+        self.pt_en.next = false;
+        self.pt_kind.next = 0.into();
+        self.pt_jt.next = 0.into();
+        self.pt_jb.next = 0.into();
+        for l in 0..P {
+            self.bf[l].a.next = 0.into();
+            self.bf[l].b.next = 0.into();
+            self.bf[l].w.next = 0.into();
+            self.bf[l].inverse.next = false;
+        }
+        self.d1_ntt.d.next = false;
+        self.d1_x.d.next = false;
+        self.d1_y.d.next = false;
+        self.d2_y.d.next = self.d1_y.q.val();
+        self.d2_jb.d.next = self.d1_jb.q.val();
+        self.done_q.d.next = false;
+        self.mask.next = self.len.q.val() - 1;
+        self.nk.next = !self.k.q.val();
+        self.gpair.next = (self.jbase.q.val() >> 1) - self.k_2p.val();
+        self.gamma0.next = self.twiddles.data.val();
+        if self.gpair.val().get_bit(0) {
+            self.gamma0.next = self.k_q.val() - self.twiddles.data.val();
+        }
+
+        // ---- Sequencer: start, issue, drain.
+        if !self.busy_q.q.val() {
+            if self.start.val() {
+                self.busy_q.d.next = true;
+                self.issuing.d.next = self.op.val() < 6;
+                self.drain.d.next = 1.into();
+                self.op_q.d.next = self.op.val();
+                self.sa.d.next = self.slot_a.val();
+                self.sb.d.next = self.slot_b.val();
+                self.sr.d.next = self.slot_r.val();
+                self.k.d.next = 0.into();
+                self.layer.d.next = 0.into();
+                self.ph.d.next = 0.into();
+                self.frame.d.next = 0.into();
+                self.jbase.d.next = 0.into();
+                if self.op.val() == 1 {
+                    self.len.d.next = 2.into();
+                    self.lg.d.next = 1.into();
+                } else {
+                    self.len.d.next = 128.into();
+                    self.lg.d.next = 7.into();
+                }
+            }
+        } else if self.issuing.q.val() {
+            if self.op_q.q.val() < 2 {
+                // NTT / INTT: butterfly k of the current layer.
+                self.rd_slot.next = self.sa.q.val();
+                self.rd_jt.next =
+                    ((self.k.q.val() & !self.mask.val()) << 1) | (self.k.q.val() & self.mask.val());
+                self.rd_jb.next = self.rd_jt.val() | self.len.q.val();
+                if self.op_q.q.val() == 0 {
+                    self.rom_addr.next = (self.k.q.val() | 128) >> self.lg.q.val();
+                } else {
+                    self.rom_addr.next = (self.nk.val() >> self.lg.q.val()) | 128;
+                }
+                self.d1_ntt.d.next = true;
+                self.d1_jt.d.next = self.rd_jt.val();
+                self.d1_jb.d.next = self.rd_jb.val();
+                if self.k.q.val() == self.k_last_bf.val() {
+                    self.k.d.next = 0.into();
+                    self.layer.d.next = self.layer.q.val() + 1;
+                    if self.op_q.q.val() == 0 {
+                        self.len.d.next = self.len.q.val() >> 1;
+                        self.lg.d.next = self.lg.q.val() - 1;
+                    } else {
+                        self.len.d.next = self.len.q.val() << 1;
+                        self.lg.d.next = self.lg.q.val() + 1;
+                    }
+                    if self.layer.q.val() == 6 {
+                        self.issuing.d.next = false;
+                        self.drain.d.next = 4.into();
+                    }
+                } else {
+                    self.k.d.next = self.k.q.val() + self.k_p.val();
+                }
+            } else if self.op_q.q.val() < 4 {
+                // BaseMul(-acc): frame `frame`, cycle `ph` of 5.
+                self.rd_jt.next = self.jbase.q.val();
+                self.rd_jb.next = self.jbase.q.val() + self.k_p.val();
+                if self.ph.q.val() == 0 {
+                    self.rd_slot.next = self.sa.q.val();
+                } else if self.ph.q.val() == 1 {
+                    self.rd_slot.next = self.sb.q.val();
+                } else {
+                    self.rd_slot.next = self.sr.q.val();
+                }
+                self.rom_addr.next = (self.gpair.val() >> 1) | 64;
+                if self.ph.q.val() == 4 {
+                    self.ph.d.next = 0.into();
+                    self.frame.d.next = self.frame.q.val() + 1;
+                    self.jbase.d.next = self.jbase.q.val() + self.k_2p.val();
+                } else {
+                    self.ph.d.next = self.ph.q.val() + 1;
+                }
+                if (self.ph.q.val() == 3) & (self.frame.q.val() == self.k_frames.val() + 1) {
+                    self.issuing.d.next = false;
+                    self.drain.d.next = 3.into();
+                }
+                for l in 0..P {
+                    if self.ph.q.val() == 0 {
+                        // v = r1 + a0·b1; the product a1·b1 of the previous frame is ready.
+                        self.bf[l].a.next = self.r1[l].q.val();
+                        self.bf[l].b.next = self.b1[l].q.val();
+                        self.bf[l].w.next = self.a0[l].q.val();
+                        self.p_hold[l].d.next = self.bf[l].x.val();
+                    } else if self.ph.q.val() == 1 {
+                        // u = r0 + a0·b0; the first operand's words arrive.
+                        self.bf[l].a.next = self.r0[l].q.val();
+                        self.bf[l].b.next = self.b0[l].q.val();
+                        self.bf[l].w.next = self.a0[l].q.val();
+                    } else if self.ph.q.val() == 2 {
+                        // p = a1·b1; c1 of the previous frame is ready.
+                        self.bf[l].b.next = self.b1[l].q.val();
+                        self.bf[l].w.next = self.a1[l].q.val();
+                        self.c1_hold[l].d.next = self.bf[l].x.val();
+                    } else if self.ph.q.val() == 3 {
+                        // c0 of the pair two frames back: u + γ·p; v is ready.
+                        self.bf[l].a.next = self.u_hold[l].q.val();
+                        self.bf[l].b.next = self.p_hold[l].q.val();
+                        self.v_hold[l].d.next = self.bf[l].x.val();
+                    } else {
+                        // c1 = v + a1·b0; u is ready; the prefetched pair becomes current.
+                        self.bf[l].a.next = self.v_hold[l].q.val();
+                        self.bf[l].b.next = self.b0[l].q.val();
+                        self.bf[l].w.next = self.a1[l].q.val();
+                        self.u_hold[l].d.next = self.bf[l].x.val();
+                        self.a0[l].d.next = self.na0[l].q.val();
+                        self.a1[l].d.next = self.na1[l].q.val();
+                        self.b0[l].d.next = self.nb0[l].q.val();
+                        self.b1[l].d.next = self.nb1[l].q.val();
+                        self.r0[l].d.next = self.nr0[l].q.val();
+                        self.r1[l].d.next = self.nr1[l].q.val();
+                    }
+                }
+                // γ for lane 0 is ±TWIDDLES[64 + pair/2]; lane 1's pair is odd: −γ0.
+                if self.ph.q.val() == 3 {
+                    self.bf[0].w.next = self.gamma0.val();
+                    for l in 1..P {
+                        self.bf[l].w.next = self.k_q.val() - self.gamma0.val();
+                    }
+                    if (self.frame.q.val() >= 2) & (self.frame.q.val() <= self.k_frames.val() + 1) {
+                        self.pt_en.next = true;
+                    }
+                    self.pt_kind.next = 3.into();
+                    self.pt_jt.next = self.jbase.q.val() - self.k_4p.val();
+                    self.pt_jb.next = self.jbase.q.val() - self.k_4p.val() + self.k_p.val();
+                }
+            } else {
+                // Add / Sub: read the first operand's two words, then the second's.
+                self.rd_jt.next = self.jbase.q.val();
+                self.rd_jb.next = self.jbase.q.val() + self.k_p.val();
+                self.d1_jt.d.next = self.rd_jt.val();
+                self.d1_jb.d.next = self.rd_jb.val();
+                if self.ph.q.val() == 0 {
+                    self.rd_slot.next = self.sa.q.val();
+                    self.d1_x.d.next = true;
+                    self.ph.d.next = 1.into();
+                } else {
+                    self.rd_slot.next = self.sb.q.val();
+                    self.d1_y.d.next = true;
+                    self.ph.d.next = 0.into();
+                    self.jbase.d.next = self.jbase.q.val() + self.k_2p.val();
+                    if self.jbase.q.val() == self.k_last_pair.val() {
+                        self.issuing.d.next = false;
+                        self.drain.d.next = 5.into();
+                    }
+                }
+            }
+        } else if self.drain.q.val() == 1 {
+            self.busy_q.d.next = false;
+            self.done_q.d.next = true;
+        } else {
+            self.drain.d.next = self.drain.q.val() - 1;
+        }
+
+        // ---- BaseMul: latch the prefetched words (they arrive one cycle after the read).
+        if self.busy_q.q.val() & (self.op_q.q.val() >= 2) & (self.op_q.q.val() < 4) {
+            for l in 0..P {
+                if self.ph.q.val() == 1 {
+                    self.na0[l].d.next = self.flat[2 * l].val();
+                    self.na1[l].d.next = self.flat[2 * l + 1].val();
+                }
+                if self.ph.q.val() == 2 {
+                    self.nb0[l].d.next = self.flat[2 * l].val();
+                    self.nb1[l].d.next = self.flat[2 * l + 1].val();
+                }
+                if self.ph.q.val() == 3 {
+                    if self.op_q.q.val() == 3 {
+                        self.nr0[l].d.next = self.flat[2 * l].val();
+                        self.nr1[l].d.next = self.flat[2 * l + 1].val();
+                    } else {
+                        self.nr0[l].d.next = 0.into();
+                        self.nr1[l].d.next = 0.into();
+                    }
+                }
+            }
+        }
+
+        // ---- Present stage for NTT / INTT and Add / Sub.
+        if self.d1_ntt.q.val() {
+            for l in 0..P {
+                self.bf[l].a.next = self.top[l].val();
+                self.bf[l].b.next = self.bot[l].val();
+                self.bf[l].w.next = self.twiddles.data.val();
+                self.bf[l].inverse.next = self.op_q.q.val() == 1;
+            }
+            self.pt_en.next = true;
+            self.pt_kind.next = 0.into();
+            self.pt_jt.next = self.d1_jt.q.val();
+            self.pt_jb.next = self.d1_jb.q.val();
+        }
+        if self.d1_x.q.val() {
+            for l in 0..P {
+                self.xt[l].d.next = self.top[l].val();
+                self.xb[l].d.next = self.bot[l].val();
+            }
+        }
+        if self.d1_y.q.val() {
+            for l in 0..P {
+                self.bf[l].a.next = self.xt[l].q.val();
+                self.bf[l].b.next = self.top[l].val();
+                self.bf[l].w.next = 1.into();
+                self.yb[l].d.next = self.bot[l].val();
+            }
+            self.pt_en.next = true;
+            self.pt_jt.next = self.d1_jt.q.val();
+        }
+        if self.d2_y.q.val() {
+            for l in 0..P {
+                self.bf[l].a.next = self.xb[l].q.val();
+                self.bf[l].b.next = self.yb[l].q.val();
+                self.bf[l].w.next = 1.into();
+            }
+            self.pt_en.next = true;
+            self.pt_jt.next = self.d2_jb.q.val();
+        }
+        if self.d1_y.q.val() | self.d2_y.q.val() {
+            if self.op_q.q.val() == 5 {
+                self.pt_kind.next = 2.into();
+            } else {
+                self.pt_kind.next = 1.into();
+            }
+        }
+
+        // ---- Write-back tags follow the butterfly pipeline.
+        self.t1_en.d.next = self.pt_en.val();
+        self.t1_kind.d.next = self.pt_kind.val();
+        self.t1_jt.d.next = self.pt_jt.val();
+        self.t1_jb.d.next = self.pt_jb.val();
+        self.t2_en.d.next = self.t1_en.q.val();
+        self.t2_kind.d.next = self.t1_kind.q.val();
+        self.t2_jt.d.next = self.t1_jt.q.val();
+        self.t2_jb.d.next = self.t1_jb.q.val();
+        self.t3_en.d.next = self.t2_en.q.val();
+        self.t3_kind.d.next = self.t2_kind.q.val();
+        self.t3_jt.d.next = self.t2_jt.q.val();
+        self.t3_jb.d.next = self.t2_jb.q.val();
+
+        // ---- Write port: the engine's results when busy, the host's coefficient when idle.
+        for i in 0..4 {
+            self.flatw[i].next = 0.into();
+        }
+        for l in 0..P {
+            self.flatw[2 * l].next = self.bf[l].x.val();
+            self.flatw[2 * l + 1].next = self.c1_hold[l].q.val();
+        }
+        self.wr_lanes.next = 0xFF.into();
+        if self.busy_q.q.val() {
+            if self.op_q.q.val() < 2 {
+                self.wr_slot.next = self.sa.q.val();
+            } else {
+                self.wr_slot.next = self.sr.q.val();
+            }
+            self.wr_jt.next = self.t3_jt.q.val();
+            self.wr_jb.next = self.t3_jb.q.val();
+            self.wr_en_t.next = self.t3_en.q.val();
+            self.wr_en_b.next =
+                self.t3_en.q.val() & ((self.t3_kind.q.val() == 0) | (self.t3_kind.q.val() == 3));
+            for l in 0..P {
+                if self.t3_kind.q.val() == 0 {
+                    self.wr_t[l].next = self.bf[l].x.val();
+                    self.wr_b[l].next = self.bf[l].y.val();
+                } else if self.t3_kind.q.val() == 1 {
+                    self.wr_t[l].next = self.bf[l].x.val();
+                    self.wr_b[l].next = self.bf[l].y.val();
+                } else if self.t3_kind.q.val() == 2 {
+                    self.wr_t[l].next = self.bf[l].y.val();
+                    self.wr_b[l].next = self.bf[l].y.val();
+                } else {
+                    self.wr_t[l].next = self.flatw[l].val();
+                    self.wr_b[l].next = self.flatw[l].val();
+                }
+            }
+            if self.t3_kind.q.val() == 3 {
+                for p in P..(P + 1) {
+                    for l in 0..P {
+                        self.wr_b[l].next = self.flatw[p + l].val();
+                    }
+                }
+            }
+        } else {
+            self.wr_slot.next = self.host_slot.val();
+            self.wr_jt.next = self.host_index.val();
+            self.wr_jb.next = self.host_index.val() ^ self.k_p.val();
+            self.wr_en_t.next = self.host_write.val();
+            self.wr_en_b.next = false;
+            self.wr_lanes.next =
+                self.k_one.val() << (self.host_index.val() & self.k_lane_mask.val());
+            for l in 0..P {
+                self.wr_t[l].next = self.host_wdata.val();
+                self.wr_b[l].next = self.host_wdata.val();
+            }
+        }
+        if self.reset.val() {
+            self.wr_en_t.next = false;
+            self.wr_en_b.next = false;
+        }
+
+        // ---- Bank mapping: word w = j >> log2 P in bank parity(w), address {slot, w >> 1}.
+        self.rd_wt.next = self.rd_jt.val() >> self.k_lgp.val();
+        self.rd_wb.next = self.rd_jb.val() >> self.k_lgp.val();
+        self.rd_at.next = (bit_cast::<16, 3>(self.rd_slot.val()) << self.k_slot_shift.val())
+            | bit_cast::<16, 8>(self.rd_wt.val() >> 1);
+        self.rd_ab.next = (bit_cast::<16, 3>(self.rd_slot.val()) << self.k_slot_shift.val())
+            | bit_cast::<16, 8>(self.rd_wb.val() >> 1);
+        self.swap_q.d.next = self.rd_wt.val().xor();
+        self.wr_wt.next = self.wr_jt.val() >> self.k_lgp.val();
+        self.wr_wb.next = self.wr_jb.val() >> self.k_lgp.val();
+        self.wr_at.next = (bit_cast::<16, 3>(self.wr_slot.val()) << self.k_slot_shift.val())
+            | bit_cast::<16, 8>(self.wr_wt.val() >> 1);
+        self.wr_ab.next = (bit_cast::<16, 3>(self.wr_slot.val()) << self.k_slot_shift.val())
+            | bit_cast::<16, 8>(self.wr_wb.val() >> 1);
+        self.twiddles.address.next = self.rom_addr.val();
+        for l in 0..P {
+            if self.rd_wt.val().xor() {
+                self.bank1[l].read_address.next = self.rd_at.val().get_bits::<AW>(0);
+                self.bank0[l].read_address.next = self.rd_ab.val().get_bits::<AW>(0);
+            } else {
+                self.bank0[l].read_address.next = self.rd_at.val().get_bits::<AW>(0);
+                self.bank1[l].read_address.next = self.rd_ab.val().get_bits::<AW>(0);
+            }
+            if self.wr_wt.val().xor() {
+                self.bank1[l].write_address.next = self.wr_at.val().get_bits::<AW>(0);
+                self.bank1[l].write_data.next = self.wr_t[l].val();
+                self.bank1[l].write_enable.next =
+                    self.wr_en_t.val() & self.wr_lanes.val().get_bit(l);
+                self.bank0[l].write_address.next = self.wr_ab.val().get_bits::<AW>(0);
+                self.bank0[l].write_data.next = self.wr_b[l].val();
+                self.bank0[l].write_enable.next =
+                    self.wr_en_b.val() & self.wr_lanes.val().get_bit(l);
+            } else {
+                self.bank0[l].write_address.next = self.wr_at.val().get_bits::<AW>(0);
+                self.bank0[l].write_data.next = self.wr_t[l].val();
+                self.bank0[l].write_enable.next =
+                    self.wr_en_t.val() & self.wr_lanes.val().get_bit(l);
+                self.bank1[l].write_address.next = self.wr_ab.val().get_bits::<AW>(0);
+                self.bank1[l].write_data.next = self.wr_b[l].val();
+                self.bank1[l].write_enable.next =
+                    self.wr_en_b.val() & self.wr_lanes.val().get_bit(l);
+            }
+        }
+
+        self.busy.next = self.busy_q.q.val();
+        self.done.next = self.done_q.q.val();
+        if self.reset.val() {
+            self.busy_q.d.next = false;
+            self.done_q.d.next = false;
+            self.issuing.d.next = false;
+            self.d1_ntt.d.next = false;
+            self.d1_x.d.next = false;
+            self.d1_y.d.next = false;
+            self.d2_y.d.next = false;
+            self.t1_en.d.next = false;
+            self.t2_en.d.next = false;
+            self.t3_en.d.next = false;
+        }
+    }
+}
+
+/// The engine's op code for `op`, as a port value.
+pub fn op_code(op: EngineOp) -> Bits<3> {
+    op.code().into()
+}

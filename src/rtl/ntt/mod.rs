@@ -1,0 +1,12 @@
+//! The NTT engine (FIPS 203 §4.3): the butterfly processing element and the engine around
+//! it (polynomial memory, twiddle ROM, sequencer). See [`engine`] for the architecture.
+
+pub mod butterfly;
+pub mod engine;
+pub mod sim;
+
+pub use butterfly::{
+    BUTTERFLY_LATENCY, Butterfly, ButterflyBarrett, ButterflyHighByte, ButterflyNaive,
+    ButterflyShiftAdd, ButterflyYaman,
+};
+pub use engine::{NttEngine, NttEngineP1, NttEngineP2};
