@@ -90,15 +90,15 @@ impl EngineOp {
     /// cycle after `start` to the last write; `done` pulses in the next cycle. The count
     /// depends only on the operation and P, never on the data (constant time).
     ///
-    /// * NTT, INTT: 7 layers × 128/P butterfly cycles + 4 (RAM read + 3-cycle butterfly).
+    /// * NTT, INTT: 7 layers × 128/P butterfly cycles + 4 (RAM read + 4-cycle butterfly, the first read in the start cycle).
     /// * BaseMul(-acc): 5 cycles per P pairs (5 multiplications per pair on one
-    ///   butterfly), plus a prefetch frame and the two-frame tail: 5·(128/P + 2) + 2.
+    ///   butterfly), plus a prefetch frame, a one-frame tail and the 4-cycle drain: 5·(128/P + 2) + 3.
     /// * Add, Sub: 2 cycles per pair of words (two reads per bank), + 5.
     pub fn cycles(self, p: usize) -> usize {
         let per = 128 / p;
         match self {
             EngineOp::Ntt | EngineOp::Intt => 7 * per + 4,
-            EngineOp::BaseMul | EngineOp::BaseMulAcc => 5 * (per + 2) + 2,
+            EngineOp::BaseMul | EngineOp::BaseMulAcc => 5 * (per + 2) + 3,
             EngineOp::Add | EngineOp::Sub => 2 * per + 5,
         }
     }

@@ -17,12 +17,13 @@
 //!   layers divides both outputs by 2 and NTT⁻¹ needs no final 128⁻¹ = 3303 pass.
 //!
 //! ```text
-//!  cycle t        t+1                 t+2            t+3 (x, y valid, combinational)
-//!  a,b ─► b−a, a+b ─► m1 ─► m1 × w1 ─► p2 ─► reduce ─► t3 ─► a3 ± t3 / s3, t3 ─► x, y
-//!          (mod q)   s1 ─► s1/2    ─► s2 ──────────► s3
+//!  cycle t   t+1               t+2               t+3            t+4 (x, y valid)
+//!  a,b,w ─► a0,b0 ─► b−a, a+b ─► m1 ─► m1 × w1 ─► p2 ─► reduce ─► t3 ─► a3 ± t3 / s3, t3 ─► x, y
+//!                    (mod q)     s1 ─► s1/2    ─► s2 ──────────► s3
 //! ```
 //!
-//! Latency: 3 cycles (inputs presented in cycle t are at `x`, `y` during cycle t + 3);
+//! Latency: 4 cycles (inputs presented in cycle t are at `x`, `y` during cycle t + 4; the
+//! input registers take the engine's read multiplexers off the arithmetic's paths);
 //! throughput one butterfly per cycle. The 12 × 12 multiplier is RustHDL's `*` (Verilog
 //! `*`): LUTs and carry chains on iCE40 (no DSP on the HX8K), one DSP48E1 on Artix-7 under
 //! `synth_xilinx` (`-nodsp` gives the LUT variant). The reducer is a type parameter of the
@@ -50,7 +51,12 @@ macro_rules! butterfly_block {
             pub inverse: Signal<In, bool>,
             pub x: Signal<Out, Bits<12>>,
             pub y: Signal<Out, Bits<12>>,
-            // Stage 0 (combinational on the inputs).
+            // Input registers.
+            a0: DFF<Bits<12>>,
+            b0: DFF<Bits<12>>,
+            w0: DFF<Bits<12>>,
+            inv0: DFF<bool>,
+            // Stage 0 (combinational on the input registers).
             sum0: Signal<Local, Bits<13>>,
             diff0: Signal<Local, Bits<13>>,
             // Stage registers.
@@ -86,6 +92,10 @@ macro_rules! butterfly_block {
                     inverse: Default::default(),
                     x: Default::default(),
                     y: Default::default(),
+                    a0: Default::default(),
+                    b0: Default::default(),
+                    w0: Default::default(),
+                    inv0: Default::default(),
                     sum0: Default::default(),
                     diff0: Default::default(),
                     a1: Default::default(),
@@ -117,29 +127,33 @@ macro_rules! butterfly_block {
             #[hdl_gen]
             fn update(&mut self) {
                 dff_setup!(
-                    self, clock, a1, s1, m1, w1, inv1, a2, s2, p2, inv2, a3, s3, t3, inv3
+                    self, clock, a0, b0, w0, inv0, a1, s1, m1, w1, inv1, a2, s2, p2, inv2, a3, s3, t3, inv3
                 );
+                self.a0.d.next = self.a.val();
+                self.b0.d.next = self.b.val();
+                self.w0.d.next = self.w.val();
+                self.inv0.d.next = self.inverse.val();
                 // Stage 0: a + b and b − a + q, each with one conditional subtraction of q.
-                self.sum0.next = bit_cast::<13, 12>(self.a.val())
-                    + bit_cast::<13, 12>(self.b.val());
+                self.sum0.next = bit_cast::<13, 12>(self.a0.q.val())
+                    + bit_cast::<13, 12>(self.b0.q.val());
                 if self.sum0.val() >= self.k_q.val() {
                     self.sum0.next = self.sum0.val() - self.k_q.val();
                 }
-                self.diff0.next = bit_cast::<13, 12>(self.b.val())
+                self.diff0.next = bit_cast::<13, 12>(self.b0.q.val())
                     + self.k_q.val()
-                    - bit_cast::<13, 12>(self.a.val());
+                    - bit_cast::<13, 12>(self.a0.q.val());
                 if self.diff0.val() >= self.k_q.val() {
                     self.diff0.next = self.diff0.val() - self.k_q.val();
                 }
-                self.a1.d.next = self.a.val();
+                self.a1.d.next = self.a0.q.val();
                 self.s1.d.next = self.sum0.val().get_bits::<12>(0);
-                if self.inverse.val() {
+                if self.inv0.q.val() {
                     self.m1.d.next = self.diff0.val().get_bits::<12>(0);
                 } else {
-                    self.m1.d.next = self.b.val();
+                    self.m1.d.next = self.b0.q.val();
                 }
-                self.w1.d.next = self.w.val();
-                self.inv1.d.next = self.inverse.val();
+                self.w1.d.next = self.w0.q.val();
+                self.inv1.d.next = self.inv0.q.val();
                 // Stage 1: the 12 × 12 product; (a + b)/2 mod q.
                 self.product.next = bit_cast::<16, 12>(self.m1.q.val())
                     * bit_cast::<16, 12>(self.w1.q.val());
@@ -182,7 +196,7 @@ macro_rules! butterfly_block {
 }
 
 /// Pipeline latency of every butterfly block, in cycles.
-pub const BUTTERFLY_LATENCY: usize = 3;
+pub const BUTTERFLY_LATENCY: usize = 4;
 
 use crate::rtl::reduce::{
     BarrettMul, BarrettShiftAdd, BitwiseYaman, DaddaHighByteReducer, DaddaReducer, NaiveReducer,

@@ -27,13 +27,14 @@
 //! `host_slot`/`host_index` are presented.
 //!
 //! **Schedules.** NTT/INTT: one read of 2 words per cycle, layer after layer (k = 0, P, …,
-//! 128 − P per layer); results are written 4 cycles later (1 RAM + 3 butterfly). BaseMul: a
+//! 128 − P per layer); the first read is issued in the cycle `start` is taken and results are written 5 cycles
+//! after their read (1 RAM + 4 butterfly). BaseMul: a
 //! 5-cycle frame per P pairs with five multiply-accumulates on each butterfly
 //! (v = r1 + a0·b1, u = r0 + a0·b0, p = a1·b1, c1 = v + a1·b0, c0 = u + γ·p), software-pipelined
 //! over frames. Add/Sub: read a, then b, two butterflies-worth of add per two cycles.
 //!
 //! Latency: [`EngineOp::cycles`]: NTT/INTT 7·128/P + 4 (900 / 452), BaseMul 5·(128/P + 2) + 2
-//! (652 / 332), Add/Sub 256/P + 5. Ranges: every coefficient in and out is in [0, q).
+//! (653 / 333), Add/Sub 256/P + 5. Ranges: every coefficient in and out is in [0, q).
 //! Model: [`crate::model::ntt_engine::EngineModel`]. Tests: `tests/rtl_ntt.rs`.
 
 use rust_hdl::prelude::*;
@@ -114,6 +115,18 @@ pub struct NttEngine<const P: usize, const AW: usize> {
     ph: DFF<Bits<3>>,
     frame: DFF<Bits<8>>,
     jbase: DFF<Bits<8>>,
+    go: Signal<Local, Bit>,
+    e_op: Signal<Local, Bits<3>>,
+    e_sa: Signal<Local, Bits<3>>,
+    e_sb: Signal<Local, Bits<3>>,
+    e_sr: Signal<Local, Bits<3>>,
+    e_k: Signal<Local, Bits<8>>,
+    e_len: Signal<Local, Bits<8>>,
+    e_lg: Signal<Local, Bits<8>>,
+    e_layer: Signal<Local, Bits<3>>,
+    e_ph: Signal<Local, Bits<3>>,
+    e_frame: Signal<Local, Bits<8>>,
+    e_jbase: Signal<Local, Bits<8>>,
     mask: Signal<Local, Bits<8>>,
     nk: Signal<Local, Bits<8>>,
     gpair: Signal<Local, Bits<8>>,
@@ -143,6 +156,10 @@ pub struct NttEngine<const P: usize, const AW: usize> {
     t3_kind: DFF<Bits<2>>,
     t3_jt: DFF<Bits<8>>,
     t3_jb: DFF<Bits<8>>,
+    t4_en: DFF<Bit>,
+    t4_kind: DFF<Bits<2>>,
+    t4_jt: DFF<Bits<8>>,
+    t4_jb: DFF<Bits<8>>,
     // Base multiplication operands (current pair and prefetched next pair) and partials.
     a0: [DFF<Bits<12>>; P],
     a1: [DFF<Bits<12>>; P],
@@ -160,6 +177,8 @@ pub struct NttEngine<const P: usize, const AW: usize> {
     u_hold: [DFF<Bits<12>>; P],
     p_hold: [DFF<Bits<12>>; P],
     c1_hold: [DFF<Bits<12>>; P],
+    pa1: [DFF<Bits<12>>; P],
+    pb0: [DFF<Bits<12>>; P],
     // Add/sub: the first operand's words and the second's bottom word.
     xt: [DFF<Bits<12>>; P],
     xb: [DFF<Bits<12>>; P],
@@ -255,6 +274,18 @@ impl<const P: usize, const AW: usize> Default for NttEngine<P, AW> {
             ph: Default::default(),
             frame: Default::default(),
             jbase: Default::default(),
+            go: Default::default(),
+            e_op: Default::default(),
+            e_sa: Default::default(),
+            e_sb: Default::default(),
+            e_sr: Default::default(),
+            e_k: Default::default(),
+            e_len: Default::default(),
+            e_lg: Default::default(),
+            e_layer: Default::default(),
+            e_ph: Default::default(),
+            e_frame: Default::default(),
+            e_jbase: Default::default(),
             mask: Default::default(),
             nk: Default::default(),
             gpair: Default::default(),
@@ -282,6 +313,10 @@ impl<const P: usize, const AW: usize> Default for NttEngine<P, AW> {
             t3_kind: Default::default(),
             t3_jt: Default::default(),
             t3_jb: Default::default(),
+            t4_en: Default::default(),
+            t4_kind: Default::default(),
+            t4_jt: Default::default(),
+            t4_jb: Default::default(),
             a0: dffs(),
             a1: dffs(),
             b0: dffs(),
@@ -298,6 +333,8 @@ impl<const P: usize, const AW: usize> Default for NttEngine<P, AW> {
             u_hold: dffs(),
             p_hold: dffs(),
             c1_hold: dffs(),
+            pa1: dffs(),
+            pb0: dffs(),
             xt: dffs(),
             xb: dffs(),
             yb: dffs(),
@@ -357,7 +394,11 @@ impl<const P: usize, const AW: usize> Logic for NttEngine<P, AW> {
             t3_en,
             t3_kind,
             t3_jt,
-            t3_jb
+            t3_jb,
+            t4_en,
+            t4_kind,
+            t4_jt,
+            t4_jb
         );
         for l in 0..P {
             self.bank0[l].read_clock.next = self.clock.val();
@@ -381,6 +422,10 @@ impl<const P: usize, const AW: usize> Logic for NttEngine<P, AW> {
             self.u_hold[l].clock.next = self.clock.val();
             self.p_hold[l].clock.next = self.clock.val();
             self.c1_hold[l].clock.next = self.clock.val();
+            self.pa1[l].clock.next = self.clock.val();
+            self.pb0[l].clock.next = self.clock.val();
+            self.pa1[l].d.next = self.pa1[l].q.val();
+            self.pb0[l].d.next = self.pb0[l].q.val();
             self.xt[l].clock.next = self.clock.val();
             self.xb[l].clock.next = self.clock.val();
             self.yb[l].clock.next = self.clock.val();
@@ -457,120 +502,145 @@ impl<const P: usize, const AW: usize> Logic for NttEngine<P, AW> {
         self.d2_y.d.next = self.d1_y.q.val();
         self.d2_jb.d.next = self.d1_jb.q.val();
         self.done_q.d.next = false;
-        self.mask.next = self.len.q.val() - 1;
-        self.nk.next = !self.k.q.val();
-        self.gpair.next = (self.jbase.q.val() >> 1) - self.k_2p.val();
+        // ---- Effective sequencer state: the registers, or the initial state in the cycle
+        // `start` is taken (the first read is issued in that same cycle).
+        self.go.next = !self.busy_q.q.val() & self.start.val();
+        self.e_op.next = self.op_q.q.val();
+        self.e_sa.next = self.sa.q.val();
+        self.e_sb.next = self.sb.q.val();
+        self.e_sr.next = self.sr.q.val();
+        self.e_k.next = self.k.q.val();
+        self.e_len.next = self.len.q.val();
+        self.e_lg.next = self.lg.q.val();
+        self.e_layer.next = self.layer.q.val();
+        self.e_ph.next = self.ph.q.val();
+        self.e_frame.next = self.frame.q.val();
+        self.e_jbase.next = self.jbase.q.val();
+        if self.go.val() {
+            self.e_op.next = self.op.val();
+            self.e_sa.next = self.slot_a.val();
+            self.e_sb.next = self.slot_b.val();
+            self.e_sr.next = self.slot_r.val();
+            self.e_k.next = 0.into();
+            self.e_layer.next = 0.into();
+            self.e_ph.next = 0.into();
+            self.e_frame.next = 0.into();
+            self.e_jbase.next = 0.into();
+            if self.op.val() == 1 {
+                self.e_len.next = 2.into();
+                self.e_lg.next = 1.into();
+            } else {
+                self.e_len.next = 128.into();
+                self.e_lg.next = 7.into();
+            }
+        }
+        self.mask.next = self.e_len.val() - 1;
+        self.nk.next = !self.e_k.val();
+        self.gpair.next = (self.e_jbase.val() >> 1) - self.k_2p.val();
         self.gamma0.next = self.twiddles.data.val();
         if self.gpair.val().get_bit(0) {
             self.gamma0.next = self.k_q.val() - self.twiddles.data.val();
         }
 
         // ---- Sequencer: start, issue, drain.
-        if !self.busy_q.q.val() {
-            if self.start.val() {
-                self.busy_q.d.next = true;
-                self.issuing.d.next = self.op.val() < 6;
-                self.drain.d.next = 1.into();
-                self.op_q.d.next = self.op.val();
-                self.sa.d.next = self.slot_a.val();
-                self.sb.d.next = self.slot_b.val();
-                self.sr.d.next = self.slot_r.val();
-                self.k.d.next = 0.into();
-                self.layer.d.next = 0.into();
-                self.ph.d.next = 0.into();
-                self.frame.d.next = 0.into();
-                self.jbase.d.next = 0.into();
-                if self.op.val() == 1 {
-                    self.len.d.next = 2.into();
-                    self.lg.d.next = 1.into();
-                } else {
-                    self.len.d.next = 128.into();
-                    self.lg.d.next = 7.into();
-                }
-            }
-        } else if self.issuing.q.val() {
-            if self.op_q.q.val() < 2 {
+        if self.go.val() {
+            self.busy_q.d.next = true;
+            self.issuing.d.next = self.op.val() < 6;
+            self.drain.d.next = 1.into();
+            self.op_q.d.next = self.op.val();
+            self.sa.d.next = self.slot_a.val();
+            self.sb.d.next = self.slot_b.val();
+            self.sr.d.next = self.slot_r.val();
+        }
+        if (self.go.val() & (self.op.val() < 6)) | (self.busy_q.q.val() & self.issuing.q.val()) {
+            self.k.d.next = self.e_k.val();
+            self.len.d.next = self.e_len.val();
+            self.lg.d.next = self.e_lg.val();
+            self.layer.d.next = self.e_layer.val();
+            self.ph.d.next = self.e_ph.val();
+            self.frame.d.next = self.e_frame.val();
+            self.jbase.d.next = self.e_jbase.val();
+            if self.e_op.val() < 2 {
                 // NTT / INTT: butterfly k of the current layer.
-                self.rd_slot.next = self.sa.q.val();
+                self.rd_slot.next = self.e_sa.val();
                 self.rd_jt.next =
-                    ((self.k.q.val() & !self.mask.val()) << 1) | (self.k.q.val() & self.mask.val());
-                self.rd_jb.next = self.rd_jt.val() | self.len.q.val();
-                if self.op_q.q.val() == 0 {
-                    self.rom_addr.next = (self.k.q.val() | 128) >> self.lg.q.val();
+                    ((self.e_k.val() & !self.mask.val()) << 1) | (self.e_k.val() & self.mask.val());
+                self.rd_jb.next = self.rd_jt.val() | self.e_len.val();
+                if self.e_op.val() == 0 {
+                    self.rom_addr.next = (self.e_k.val() | 128) >> self.e_lg.val();
                 } else {
-                    self.rom_addr.next = (self.nk.val() >> self.lg.q.val()) | 128;
+                    self.rom_addr.next = (self.nk.val() >> self.e_lg.val()) | 128;
                 }
                 self.d1_ntt.d.next = true;
                 self.d1_jt.d.next = self.rd_jt.val();
                 self.d1_jb.d.next = self.rd_jb.val();
-                if self.k.q.val() == self.k_last_bf.val() {
+                if self.e_k.val() == self.k_last_bf.val() {
                     self.k.d.next = 0.into();
-                    self.layer.d.next = self.layer.q.val() + 1;
-                    if self.op_q.q.val() == 0 {
-                        self.len.d.next = self.len.q.val() >> 1;
-                        self.lg.d.next = self.lg.q.val() - 1;
+                    self.layer.d.next = self.e_layer.val() + 1;
+                    if self.e_op.val() == 0 {
+                        self.len.d.next = self.e_len.val() >> 1;
+                        self.lg.d.next = self.e_lg.val() - 1;
                     } else {
-                        self.len.d.next = self.len.q.val() << 1;
-                        self.lg.d.next = self.lg.q.val() + 1;
+                        self.len.d.next = self.e_len.val() << 1;
+                        self.lg.d.next = self.e_lg.val() + 1;
                     }
-                    if self.layer.q.val() == 6 {
+                    if self.e_layer.val() == 6 {
                         self.issuing.d.next = false;
-                        self.drain.d.next = 4.into();
+                        self.drain.d.next = 5.into();
                     }
                 } else {
-                    self.k.d.next = self.k.q.val() + self.k_p.val();
+                    self.k.d.next = self.e_k.val() + self.k_p.val();
                 }
-            } else if self.op_q.q.val() < 4 {
+            } else if self.e_op.val() < 4 {
                 // BaseMul(-acc): frame `frame`, cycle `ph` of 5.
-                self.rd_jt.next = self.jbase.q.val();
-                self.rd_jb.next = self.jbase.q.val() + self.k_p.val();
-                if self.ph.q.val() == 0 {
-                    self.rd_slot.next = self.sa.q.val();
-                } else if self.ph.q.val() == 1 {
-                    self.rd_slot.next = self.sb.q.val();
+                self.rd_jt.next = self.e_jbase.val();
+                self.rd_jb.next = self.e_jbase.val() + self.k_p.val();
+                if self.e_ph.val() == 0 {
+                    self.rd_slot.next = self.e_sa.val();
+                } else if self.e_ph.val() == 1 {
+                    self.rd_slot.next = self.e_sb.val();
                 } else {
-                    self.rd_slot.next = self.sr.q.val();
+                    self.rd_slot.next = self.e_sr.val();
                 }
                 self.rom_addr.next = (self.gpair.val() >> 1) | 64;
-                if self.ph.q.val() == 4 {
+                if self.e_ph.val() == 4 {
                     self.ph.d.next = 0.into();
-                    self.frame.d.next = self.frame.q.val() + 1;
-                    self.jbase.d.next = self.jbase.q.val() + self.k_2p.val();
+                    self.frame.d.next = self.e_frame.val() + 1;
+                    self.jbase.d.next = self.e_jbase.val() + self.k_2p.val();
                 } else {
-                    self.ph.d.next = self.ph.q.val() + 1;
+                    self.ph.d.next = self.e_ph.val() + 1;
                 }
-                if (self.ph.q.val() == 3) & (self.frame.q.val() == self.k_frames.val() + 1) {
+                if (self.e_ph.val() == 4) & (self.e_frame.val() == self.k_frames.val() + 1) {
                     self.issuing.d.next = false;
-                    self.drain.d.next = 3.into();
+                    self.drain.d.next = 4.into();
                 }
                 for l in 0..P {
-                    if self.ph.q.val() == 0 {
-                        // v = r1 + a0·b1; the product a1·b1 of the previous frame is ready.
+                    if self.e_ph.val() == 0 {
+                        // v = r1 + a0·b1.
                         self.bf[l].a.next = self.r1[l].q.val();
                         self.bf[l].b.next = self.b1[l].q.val();
                         self.bf[l].w.next = self.a0[l].q.val();
-                        self.p_hold[l].d.next = self.bf[l].x.val();
-                    } else if self.ph.q.val() == 1 {
-                        // u = r0 + a0·b0; the first operand's words arrive.
+                    } else if self.e_ph.val() == 1 {
+                        // u = r0 + a0·b0.
                         self.bf[l].a.next = self.r0[l].q.val();
                         self.bf[l].b.next = self.b0[l].q.val();
                         self.bf[l].w.next = self.a0[l].q.val();
-                    } else if self.ph.q.val() == 2 {
-                        // p = a1·b1; c1 of the previous frame is ready.
+                    } else if self.e_ph.val() == 2 {
+                        // p = a1·b1.
                         self.bf[l].b.next = self.b1[l].q.val();
                         self.bf[l].w.next = self.a1[l].q.val();
-                        self.c1_hold[l].d.next = self.bf[l].x.val();
-                    } else if self.ph.q.val() == 3 {
-                        // c0 of the pair two frames back: u + γ·p; v is ready.
+                    } else if self.e_ph.val() == 3 {
+                        // c1 of the previous pair: v + a1·b0.
+                        self.bf[l].a.next = self.v_hold[l].q.val();
+                        self.bf[l].b.next = self.pb0[l].q.val();
+                        self.bf[l].w.next = self.pa1[l].q.val();
+                    } else {
+                        // c0 of the previous pair: u + γ·p; the prefetched pair becomes
+                        // current.
                         self.bf[l].a.next = self.u_hold[l].q.val();
                         self.bf[l].b.next = self.p_hold[l].q.val();
-                        self.v_hold[l].d.next = self.bf[l].x.val();
-                    } else {
-                        // c1 = v + a1·b0; u is ready; the prefetched pair becomes current.
-                        self.bf[l].a.next = self.v_hold[l].q.val();
-                        self.bf[l].b.next = self.b0[l].q.val();
-                        self.bf[l].w.next = self.a1[l].q.val();
-                        self.u_hold[l].d.next = self.bf[l].x.val();
+                        self.pa1[l].d.next = self.a1[l].q.val();
+                        self.pb0[l].d.next = self.b0[l].q.val();
                         self.a0[l].d.next = self.na0[l].q.val();
                         self.a1[l].d.next = self.na1[l].q.val();
                         self.b0[l].d.next = self.nb0[l].q.val();
@@ -580,49 +650,67 @@ impl<const P: usize, const AW: usize> Logic for NttEngine<P, AW> {
                     }
                 }
                 // γ for lane 0 is ±TWIDDLES[64 + pair/2]; lane 1's pair is odd: −γ0.
-                if self.ph.q.val() == 3 {
+                if self.e_ph.val() == 4 {
                     self.bf[0].w.next = self.gamma0.val();
                     for l in 1..P {
                         self.bf[l].w.next = self.k_q.val() - self.gamma0.val();
                     }
-                    if (self.frame.q.val() >= 2) & (self.frame.q.val() <= self.k_frames.val() + 1) {
+                    if (self.e_frame.val() >= 2) & (self.e_frame.val() <= self.k_frames.val() + 1) {
                         self.pt_en.next = true;
                     }
                     self.pt_kind.next = 3.into();
-                    self.pt_jt.next = self.jbase.q.val() - self.k_4p.val();
-                    self.pt_jb.next = self.jbase.q.val() - self.k_4p.val() + self.k_p.val();
+                    self.pt_jt.next = self.e_jbase.val() - self.k_4p.val();
+                    self.pt_jb.next = self.e_jbase.val() - self.k_4p.val() + self.k_p.val();
                 }
             } else {
                 // Add / Sub: read the first operand's two words, then the second's.
-                self.rd_jt.next = self.jbase.q.val();
-                self.rd_jb.next = self.jbase.q.val() + self.k_p.val();
+                self.rd_jt.next = self.e_jbase.val();
+                self.rd_jb.next = self.e_jbase.val() + self.k_p.val();
                 self.d1_jt.d.next = self.rd_jt.val();
                 self.d1_jb.d.next = self.rd_jb.val();
-                if self.ph.q.val() == 0 {
-                    self.rd_slot.next = self.sa.q.val();
+                if self.e_ph.val() == 0 {
+                    self.rd_slot.next = self.e_sa.val();
                     self.d1_x.d.next = true;
                     self.ph.d.next = 1.into();
                 } else {
-                    self.rd_slot.next = self.sb.q.val();
+                    self.rd_slot.next = self.e_sb.val();
                     self.d1_y.d.next = true;
                     self.ph.d.next = 0.into();
-                    self.jbase.d.next = self.jbase.q.val() + self.k_2p.val();
-                    if self.jbase.q.val() == self.k_last_pair.val() {
+                    self.jbase.d.next = self.e_jbase.val() + self.k_2p.val();
+                    if self.e_jbase.val() == self.k_last_pair.val() {
                         self.issuing.d.next = false;
-                        self.drain.d.next = 5.into();
+                        self.drain.d.next = 6.into();
                     }
                 }
             }
-        } else if self.drain.q.val() == 1 {
+        } else if self.busy_q.q.val() & (self.drain.q.val() == 1) {
             self.busy_q.d.next = false;
             self.done_q.d.next = true;
-        } else {
+        } else if self.busy_q.q.val() {
             self.drain.d.next = self.drain.q.val() - 1;
         }
 
-        // ---- BaseMul: latch the prefetched words (they arrive one cycle after the read).
+        // ---- BaseMul: latch the prefetched words (they arrive one cycle after the read)
+        // and the butterflies' partial results (4 cycles after they were presented: v at
+        // cycle 4 of its frame, u, p and c1 at cycles 0, 1, 2 of the next). `ph` keeps
+        // counting during the drain, so the last pair's c1 is caught too.
         if self.busy_q.q.val() & (self.op_q.q.val() >= 2) & (self.op_q.q.val() < 4) {
+            if !self.issuing.q.val() {
+                self.ph.d.next = self.ph.q.val() + 1;
+            }
             for l in 0..P {
+                if self.ph.q.val() == 0 {
+                    self.u_hold[l].d.next = self.bf[l].x.val();
+                }
+                if self.ph.q.val() == 1 {
+                    self.p_hold[l].d.next = self.bf[l].x.val();
+                }
+                if self.ph.q.val() == 2 {
+                    self.c1_hold[l].d.next = self.bf[l].x.val();
+                }
+                if self.ph.q.val() == 4 {
+                    self.v_hold[l].d.next = self.bf[l].x.val();
+                }
                 if self.ph.q.val() == 1 {
                     self.na0[l].d.next = self.flat[2 * l].val();
                     self.na1[l].d.next = self.flat[2 * l + 1].val();
@@ -702,6 +790,10 @@ impl<const P: usize, const AW: usize> Logic for NttEngine<P, AW> {
         self.t3_kind.d.next = self.t2_kind.q.val();
         self.t3_jt.d.next = self.t2_jt.q.val();
         self.t3_jb.d.next = self.t2_jb.q.val();
+        self.t4_en.d.next = self.t3_en.q.val();
+        self.t4_kind.d.next = self.t3_kind.q.val();
+        self.t4_jt.d.next = self.t3_jt.q.val();
+        self.t4_jb.d.next = self.t3_jb.q.val();
 
         // ---- Write port: the engine's results when busy, the host's coefficient when idle.
         for i in 0..4 {
@@ -718,19 +810,19 @@ impl<const P: usize, const AW: usize> Logic for NttEngine<P, AW> {
             } else {
                 self.wr_slot.next = self.sr.q.val();
             }
-            self.wr_jt.next = self.t3_jt.q.val();
-            self.wr_jb.next = self.t3_jb.q.val();
-            self.wr_en_t.next = self.t3_en.q.val();
+            self.wr_jt.next = self.t4_jt.q.val();
+            self.wr_jb.next = self.t4_jb.q.val();
+            self.wr_en_t.next = self.t4_en.q.val();
             self.wr_en_b.next =
-                self.t3_en.q.val() & ((self.t3_kind.q.val() == 0) | (self.t3_kind.q.val() == 3));
+                self.t4_en.q.val() & ((self.t4_kind.q.val() == 0) | (self.t4_kind.q.val() == 3));
             for l in 0..P {
-                if self.t3_kind.q.val() == 0 {
+                if self.t4_kind.q.val() == 0 {
                     self.wr_t[l].next = self.bf[l].x.val();
                     self.wr_b[l].next = self.bf[l].y.val();
-                } else if self.t3_kind.q.val() == 1 {
+                } else if self.t4_kind.q.val() == 1 {
                     self.wr_t[l].next = self.bf[l].x.val();
                     self.wr_b[l].next = self.bf[l].y.val();
-                } else if self.t3_kind.q.val() == 2 {
+                } else if self.t4_kind.q.val() == 2 {
                     self.wr_t[l].next = self.bf[l].y.val();
                     self.wr_b[l].next = self.bf[l].y.val();
                 } else {
@@ -738,7 +830,7 @@ impl<const P: usize, const AW: usize> Logic for NttEngine<P, AW> {
                     self.wr_b[l].next = self.flatw[l].val();
                 }
             }
-            if self.t3_kind.q.val() == 3 {
+            if self.t4_kind.q.val() == 3 {
                 for p in P..(P + 1) {
                     for l in 0..P {
                         self.wr_b[l].next = self.flatw[p + l].val();
@@ -820,6 +912,7 @@ impl<const P: usize, const AW: usize> Logic for NttEngine<P, AW> {
             self.t1_en.d.next = false;
             self.t2_en.d.next = false;
             self.t3_en.d.next = false;
+            self.t4_en.d.next = false;
         }
     }
 }

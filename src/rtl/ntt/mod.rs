@@ -10,3 +10,21 @@ pub use butterfly::{
     ButterflyShiftAdd, ButterflyYaman,
 };
 pub use engine::{NttEngine, NttEngineP1, NttEngineP2};
+
+use rust_hdl::prelude::*;
+
+/// The Verilog RustHDL exports for block `B` (module `top`).
+pub fn verilog_of<B: Block + Default>() -> String {
+    let mut uut = B::default();
+    uut.connect_all();
+    generate_verilog(&uut)
+}
+
+/// The NTT circuits' Verilog files: `(stem, verilog)` for `bitstreams/verilog/<stem>.v`.
+pub fn verilog_files() -> Vec<(&'static str, String)> {
+    vec![
+        ("butterfly", verilog_of::<Butterfly>()),
+        ("ntt_engine_p1", verilog_of::<NttEngineP1>()),
+        ("ntt_engine_p2", verilog_of::<NttEngineP2>()),
+    ]
+}
