@@ -27,6 +27,7 @@ use anyhow::{Context, Result};
 pub mod report;
 pub mod synth;
 pub mod verilator;
+pub mod verilator_ntt;
 
 pub use report::{Row, Tools, TreeFigures, measure_reducer, run_reducer_report, write_report};
 pub use synth::{Ice40Figures, SynthOptions, Xc7Figures};

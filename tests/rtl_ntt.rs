@@ -1,0 +1,356 @@
+//! The NTT engine and its butterfly, in RustHDL simulation and as exported Verilog under
+//! Verilator, against the engine model (`model::ntt_engine`) and FIPS 203's Algorithms 9–12
+//! (`model::ntt`):
+//! * every butterfly variant on random and edge inputs (both modes);
+//! * P = 1 and P = 2 engines on random polynomials and edge cases (all 0, all q − 1, a single
+//!   non-zero coefficient): NTT, INTT, INTT(NTT(f)) = f, BaseMul, BaseMul-acc, Add, Sub, and a
+//!   4×4 matrix times a 4-vector by BaseMul-accumulate (ML-KEM-1024's Â∘ŝ, a row at a time);
+//! * every operation's cycle count equals `EngineOp::cycles` whatever the data (constant time);
+//! * a reset in the middle of an operation returns the engine to idle, leaves the other slots
+//!   as they were, and the next operation is right.
+
+use std::path::PathBuf;
+
+use mlkem_fpga::flow::verilator_ntt::{self, VerilatedEngine};
+use mlkem_fpga::model::ntt::{self as fips, Poly};
+use mlkem_fpga::model::ntt_engine::{EngineModel, EngineOp, butterfly};
+use mlkem_fpga::params::{N, Q};
+use mlkem_fpga::rtl::ntt::sim::EngineSim;
+use mlkem_fpga::rtl::ntt::{self as ntt, Butterfly};
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+use rust_hdl::prelude::*;
+
+const K: usize = 4;
+
+fn work_dir(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("mlkem-fpga-{name}-{}", std::process::id()))
+}
+
+fn random_poly(rng: &mut StdRng) -> Poly {
+    std::array::from_fn(|_| rng.random_range(0..Q) as u16)
+}
+
+fn single(j: usize, v: u16) -> Poly {
+    let mut p = [0u16; N];
+    p[j] = v;
+    p
+}
+
+#[derive(Clone)]
+enum Step {
+    Write(usize, Poly),
+    Run(EngineOp, usize, usize, usize),
+    Read(usize),
+}
+
+/// The test scenario and the model's expected reads.
+fn scenario(seed: u64) -> (Vec<Step>, Vec<Poly>) {
+    use Step::*;
+    let mut rng = StdRng::seed_from_u64(seed);
+    let q1 = Q as u16 - 1;
+    let inputs: [Poly; 8] = [
+        random_poly(&mut rng),
+        [0; N],
+        [q1; N],
+        single(0, 1),
+        single(255, q1),
+        random_poly(&mut rng),
+        random_poly(&mut rng),
+        single(77, 1234),
+    ];
+    let mut steps = vec![];
+    for (s, p) in inputs.iter().enumerate() {
+        steps.push(Write(s, *p));
+    }
+    for s in 0..8 {
+        steps.push(Run(EngineOp::Ntt, s, 0, 0));
+        steps.push(Read(s));
+    }
+    steps.push(Run(EngineOp::BaseMul, 0, 5, 6));
+    steps.push(Read(6));
+    steps.push(Run(EngineOp::BaseMulAcc, 2, 4, 6));
+    steps.push(Read(6));
+    for s in 0..6 {
+        steps.push(Run(EngineOp::Intt, s, 0, 0));
+        steps.push(Read(s));
+    }
+    steps.push(Run(EngineOp::Intt, 6, 0, 0));
+    steps.push(Read(6));
+    steps.push(Run(EngineOp::Add, 0, 2, 7));
+    steps.push(Read(7));
+    steps.push(Run(EngineOp::Sub, 7, 5, 7));
+    steps.push(Read(7));
+    steps.push(Run(EngineOp::Sub, 1, 2, 6));
+    steps.push(Read(6));
+    // Â (K×K) ∘ ŝ (K): ŝ in slots 0..K, Â[i][j] loaded into slot K, the row sum in K + 1.
+    let s_hat: Vec<Poly> = (0..K).map(|_| random_poly(&mut rng)).collect();
+    for (j, p) in s_hat.iter().enumerate() {
+        steps.push(Write(j, *p));
+    }
+    let mut products = vec![];
+    for _ in 0..K {
+        let mut want = [0u16; N];
+        for (j, s) in s_hat.iter().enumerate() {
+            let a = random_poly(&mut rng);
+            want = fips::poly_add(&want, &fips::multiply_ntts(&a, s));
+            steps.push(Write(K, a));
+            let op = if j == 0 {
+                EngineOp::BaseMul
+            } else {
+                EngineOp::BaseMulAcc
+            };
+            steps.push(Run(op, K, j, K + 1));
+        }
+        steps.push(Read(K + 1));
+        products.push(want);
+    }
+
+    // Expected reads from the engine model, checked against FIPS 203 where it applies.
+    let mut model = EngineModel::default();
+    let mut reads = vec![];
+    for step in &steps {
+        match *step {
+            Write(s, p) => model.slots[s] = p,
+            Run(op, a, b, r) => model.execute(op, a, b, r),
+            Read(s) => reads.push(model.slots[s]),
+        }
+    }
+    for (s, p) in inputs.iter().enumerate() {
+        assert_eq!(reads[s], fips::ntt(p), "model NTT of input {s}");
+    }
+    for s in 0..6 {
+        assert_eq!(reads[10 + s], inputs[s], "model INTT(NTT(f)) of input {s}");
+    }
+    assert_eq!(reads[reads.len() - K..], products[..], "model Â∘ŝ");
+    (steps, reads)
+}
+
+fn check_reads(got: &[Poly], want: &[Poly], what: &str) {
+    assert_eq!(got.len(), want.len(), "{what}: number of reads");
+    for (i, (g, w)) in got.iter().zip(want).enumerate() {
+        if g != w {
+            let j = (0..N).find(|&j| g[j] != w[j]).unwrap();
+            panic!(
+                "{what}: read {i} differs first at coefficient {j}: {} != {}",
+                g[j], w[j]
+            );
+        }
+    }
+}
+
+fn rusthdl_engine<const P: usize, const AW: usize>() {
+    let (steps, want) = scenario(P as u64);
+    let mut sim = EngineSim::<P, AW>::default();
+    let mut reads = vec![];
+    for step in steps {
+        match step {
+            Step::Write(s, p) => sim.write_poly(s, &p),
+            Step::Run(op, a, b, r) => {
+                let cycles = sim.run(op, a, b, r).expect("engine run");
+                assert_eq!(cycles, op.cycles(P), "{} cycles, P = {P}", op.name());
+            }
+            Step::Read(s) => reads.push(sim.read_poly(s)),
+        }
+    }
+    check_reads(&reads, &want, &format!("RustHDL engine P = {P}"));
+}
+
+fn verilator_engine(stem: &str, verilog: &str, p: usize) {
+    let (steps, want) = scenario(p as u64);
+    let mut v = VerilatedEngine::build(verilog, &work_dir(stem)).expect("verilator build");
+    let mut ops = vec![];
+    for step in steps {
+        match step {
+            Step::Write(s, poly) => v.write_poly(s, &poly),
+            Step::Run(op, a, b, r) => {
+                v.run(op, a, b, r);
+                ops.push(op);
+            }
+            Step::Read(s) => v.read_poly(s),
+        }
+    }
+    let trace = v.execute().expect("verilator run");
+    check_reads(&trace.reads, &want, &format!("Verilog engine P = {p}"));
+    let want_cycles: Vec<usize> = ops.iter().map(|op| op.cycles(p)).collect();
+    assert_eq!(
+        trace.cycles, want_cycles,
+        "Verilog engine P = {p}: cycle counts"
+    );
+}
+
+#[test]
+fn engine_p1_rusthdl_matches_model() {
+    rusthdl_engine::<1, 10>();
+}
+
+#[test]
+fn engine_p2_rusthdl_matches_model() {
+    rusthdl_engine::<2, 9>();
+}
+
+#[test]
+fn engine_p1_verilog_matches_model_under_verilator() {
+    verilator_engine("ntt_engine_p1", &ntt::verilog_of::<ntt::NttEngineP1>(), 1);
+}
+
+#[test]
+fn engine_p2_verilog_matches_model_under_verilator() {
+    verilator_engine("ntt_engine_p2", &ntt::verilog_of::<ntt::NttEngineP2>(), 2);
+}
+
+/// Butterfly inputs: an edge grid in both modes, then random vectors.
+fn butterfly_vectors(n: usize) -> Vec<(u16, u16, u16, bool)> {
+    let edges = [0u16, 1, 2, 1664, 1665, Q as u16 - 2, Q as u16 - 1];
+    let mut v = vec![];
+    for &a in &edges {
+        for &b in &edges {
+            for &w in &edges {
+                v.push((a, b, w, false));
+                v.push((a, b, w, true));
+            }
+        }
+    }
+    let mut rng = StdRng::seed_from_u64(7);
+    for _ in 0..n {
+        let r = |rng: &mut StdRng| rng.random_range(0..Q) as u16;
+        v.push((r(&mut rng), r(&mut rng), r(&mut rng), rng.random()));
+    }
+    v
+}
+
+macro_rules! rusthdl_butterfly_test {
+    ($name:ident, $ty:ty) => {
+        #[test]
+        fn $name() {
+            let vectors = butterfly_vectors(20_000);
+            let mut uut = <$ty>::default();
+            uut.connect_all();
+            let mut step = |uut: &mut $ty| {
+                assert!(simulate(uut, 100));
+                uut.clock.next = Clock { clk: true };
+                assert!(simulate(uut, 100));
+                uut.clock.next = Clock { clk: false };
+                assert!(simulate(uut, 100));
+            };
+            for t in 0..vectors.len() + ntt::BUTTERFLY_LATENCY - 1 {
+                if let Some(&(a, b, w, inv)) = vectors.get(t) {
+                    uut.a.next = (a as u64).into();
+                    uut.b.next = (b as u64).into();
+                    uut.w.next = (w as u64).into();
+                    uut.inverse.next = inv;
+                }
+                step(&mut uut);
+                // After the edge ending cycle t the outputs show the inputs of cycle t − 3.
+                if t + 1 >= ntt::BUTTERFLY_LATENCY {
+                    let (a, b, w, inv) = vectors[t + 1 - ntt::BUTTERFLY_LATENCY];
+                    let got = (uut.x.val().index() as u16, uut.y.val().index() as u16);
+                    assert_eq!(
+                        got,
+                        butterfly(a, b, w, inv),
+                        "{} a={a} b={b} w={w} inverse={inv}",
+                        stringify!($ty)
+                    );
+                }
+            }
+        }
+    };
+}
+
+rusthdl_butterfly_test!(butterfly_dadda_matches_model, Butterfly);
+rusthdl_butterfly_test!(butterfly_highbyte_matches_model, ntt::ButterflyHighByte);
+rusthdl_butterfly_test!(butterfly_yaman_matches_model, ntt::ButterflyYaman);
+rusthdl_butterfly_test!(butterfly_shiftadd_matches_model, ntt::ButterflyShiftAdd);
+rusthdl_butterfly_test!(butterfly_barrett_matches_model, ntt::ButterflyBarrett);
+rusthdl_butterfly_test!(butterfly_naive_matches_model, ntt::ButterflyNaive);
+
+#[test]
+fn butterfly_verilog_matches_model_under_verilator() {
+    let vectors = butterfly_vectors(300_000);
+    let got = verilator_ntt::butterfly_vectors(
+        &ntt::verilog_of::<Butterfly>(),
+        &work_dir("butterfly"),
+        &vectors,
+    )
+    .expect("verilator run");
+    for (&(a, b, w, inv), &g) in vectors.iter().zip(&got) {
+        assert_eq!(
+            g,
+            butterfly(a, b, w, inv),
+            "a={a} b={b} w={w} inverse={inv}"
+        );
+    }
+}
+
+#[test]
+fn reset_mid_operation_returns_to_idle_and_keeps_other_slots() {
+    let mut rng = StdRng::seed_from_u64(11);
+    let f = random_poly(&mut rng);
+    let g = random_poly(&mut rng);
+    // RustHDL.
+    let mut sim = EngineSim::<1, 10>::default();
+    sim.write_poly(0, &f);
+    sim.write_poly(1, &g);
+    sim.uut().op.next = EngineOp::Ntt.code().into();
+    sim.uut().slot_a.next = 0u64.into();
+    sim.uut().start.next = true;
+    sim.tick();
+    sim.uut().start.next = false;
+    for _ in 0..123 {
+        sim.tick();
+    }
+    assert!(sim.uut().busy.val());
+    sim.reset();
+    assert!(!sim.uut().busy.val(), "idle after reset");
+    for _ in 0..10 {
+        sim.tick();
+        assert!(!sim.uut().busy.val() && !sim.uut().done.val(), "stays idle");
+    }
+    assert_eq!(sim.read_poly(1), g, "the other slot is untouched");
+    assert_eq!(
+        sim.run(EngineOp::Ntt, 1, 0, 0).unwrap(),
+        EngineOp::Ntt.cycles(1)
+    );
+    assert_eq!(sim.read_poly(1), fips::ntt(&g));
+    // Verilog.
+    let mut v = VerilatedEngine::build(
+        &ntt::verilog_of::<ntt::NttEngineP1>(),
+        &work_dir("ntt_engine_reset"),
+    )
+    .expect("verilator build");
+    v.write_poly(0, &f);
+    v.write_poly(1, &g);
+    v.run_and_reset(EngineOp::Ntt, 0, 0, 0, 123);
+    v.read_poly(1);
+    v.run(EngineOp::Ntt, 1, 0, 0);
+    v.read_poly(1);
+    let trace = v.execute().expect("verilator run");
+    assert_eq!(
+        trace.cycles,
+        vec![0, EngineOp::Ntt.cycles(1)],
+        "busy after reset, then NTT"
+    );
+    assert_eq!(trace.reads, vec![g, fips::ntt(&g)]);
+}
+
+#[test]
+fn unknown_op_changes_nothing() {
+    let mut rng = StdRng::seed_from_u64(12);
+    let f = random_poly(&mut rng);
+    let mut sim = EngineSim::<2, 9>::default();
+    sim.write_poly(3, &f);
+    let uut = sim.uut();
+    uut.op.next = 7u64.into();
+    uut.slot_a.next = 3u64.into();
+    uut.slot_r.next = 3u64.into();
+    uut.start.next = true;
+    sim.tick();
+    sim.uut().start.next = false;
+    let mut cycles = 0;
+    while sim.uut().busy.val() {
+        sim.tick();
+        cycles += 1;
+        assert!(cycles < 10);
+    }
+    assert_eq!(sim.read_poly(3), f);
+}
