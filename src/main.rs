@@ -67,11 +67,13 @@ enum ReducerCommand {
         #[arg(long)]
         verify: bool,
     },
-    /// Simulate the registered reducer (paper Fig. 6) on a short product sequence and write
-    /// its waveform.
+    /// Write the waveforms: the registered reducer (paper Fig. 6) on a short product
+    /// sequence, and one NTT on the P = 1 engine.
     Vcd {
         #[arg(long, default_value = "vcd/reduce/registered_dadda.vcd")]
         out: PathBuf,
+        #[arg(long, default_value = "vcd/ntt/ntt_engine_p1.vcd")]
+        ntt_out: PathBuf,
     },
 }
 
@@ -165,13 +167,20 @@ fn run(command: ReducerCommand) -> Result<()> {
                 |msg| eprintln!("{msg}"),
             )
         }
-        Command::Vcd { out } => {
+        Command::Vcd { out, ntt_out } => {
             let r = reduce::registered::write_vcd(&SAMPLE_PRODUCTS, &out)?;
             println!(
                 "wrote {} ({} products, outputs {:?})",
                 out.display(),
                 r.len(),
                 r
+            );
+            // f_j = j: a polynomial whose NTT exercises every twiddle.
+            let f: mlkem_fpga::model::ntt::Poly = std::array::from_fn(|j| j as u16);
+            let (_, busy) = mlkem_fpga::rtl::ntt::sim::write_ntt_vcd(&f, &ntt_out)?;
+            println!(
+                "wrote {} (NTT of f_j = j on the P = 1 engine: {busy} cycles busy, result = FIPS 203 NTT)",
+                ntt_out.display()
             );
             Ok(())
         }

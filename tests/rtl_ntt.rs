@@ -39,7 +39,7 @@ fn single(j: usize, v: u16) -> Poly {
 
 #[derive(Clone)]
 enum Step {
-    Write(usize, Poly),
+    Write(usize, Box<Poly>),
     Run(EngineOp, usize, usize, usize),
     Read(usize),
 }
@@ -61,7 +61,7 @@ fn scenario(seed: u64) -> (Vec<Step>, Vec<Poly>) {
     ];
     let mut steps = vec![];
     for (s, p) in inputs.iter().enumerate() {
-        steps.push(Write(s, *p));
+        steps.push(Write(s, Box::new(*p)));
     }
     for s in 0..8 {
         steps.push(Run(EngineOp::Ntt, s, 0, 0));
@@ -86,7 +86,7 @@ fn scenario(seed: u64) -> (Vec<Step>, Vec<Poly>) {
     // Â (K×K) ∘ ŝ (K): ŝ in slots 0..K, Â[i][j] loaded into slot K, the row sum in K + 1.
     let s_hat: Vec<Poly> = (0..K).map(|_| random_poly(&mut rng)).collect();
     for (j, p) in s_hat.iter().enumerate() {
-        steps.push(Write(j, *p));
+        steps.push(Write(j, Box::new(*p)));
     }
     let mut products = vec![];
     for _ in 0..K {
@@ -94,7 +94,7 @@ fn scenario(seed: u64) -> (Vec<Step>, Vec<Poly>) {
         for (j, s) in s_hat.iter().enumerate() {
             let a = random_poly(&mut rng);
             want = fips::poly_add(&want, &fips::multiply_ntts(&a, s));
-            steps.push(Write(K, a));
+            steps.push(Write(K, Box::new(a)));
             let op = if j == 0 {
                 EngineOp::BaseMul
             } else {
@@ -110,10 +110,10 @@ fn scenario(seed: u64) -> (Vec<Step>, Vec<Poly>) {
     let mut model = EngineModel::default();
     let mut reads = vec![];
     for step in &steps {
-        match *step {
-            Write(s, p) => model.slots[s] = p,
-            Run(op, a, b, r) => model.execute(op, a, b, r),
-            Read(s) => reads.push(model.slots[s]),
+        match step {
+            Write(s, p) => model.slots[*s] = **p,
+            Run(op, a, b, r) => model.execute(*op, *a, *b, *r),
+            Read(s) => reads.push(model.slots[*s]),
         }
     }
     for (s, p) in inputs.iter().enumerate() {
@@ -226,7 +226,7 @@ macro_rules! rusthdl_butterfly_test {
             let vectors = butterfly_vectors(20_000);
             let mut uut = <$ty>::default();
             uut.connect_all();
-            let mut step = |uut: &mut $ty| {
+            let step = |uut: &mut $ty| {
                 assert!(simulate(uut, 100));
                 uut.clock.next = Clock { clk: true };
                 assert!(simulate(uut, 100));
@@ -353,4 +353,15 @@ fn unknown_op_changes_nothing() {
         assert!(cycles < 10);
     }
     assert_eq!(sim.read_poly(3), f);
+}
+
+#[test]
+fn ntt_waveform() {
+    let path = work_dir("vcd").join("ntt_engine_p1.vcd");
+    let f: Poly = std::array::from_fn(|j| (j * 13 % Q as usize) as u16);
+    let (out, busy) = ntt::sim::write_ntt_vcd(&f, &path).expect("simulation");
+    assert_eq!(out, fips::ntt(&f));
+    assert_eq!(busy, EngineOp::Ntt.cycles(1));
+    let vcd = std::fs::read_to_string(&path).unwrap();
+    assert!(vcd.starts_with("$timescale") && vcd.contains("busy") && vcd.contains("host_rdata"));
 }

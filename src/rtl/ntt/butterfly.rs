@@ -117,7 +117,7 @@ macro_rules! butterfly_block {
                     reducer: Default::default(),
                     k_q: Constant::new(($crate::params::Q as u64).into()),
                     k_half: Constant::new(
-                        ((($crate::params::Q + 1) / 2) as u64).into(),
+                        ($crate::model::ntt_engine::HALF as u64).into(),
                     ),
                 }
             }

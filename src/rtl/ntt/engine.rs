@@ -816,10 +816,8 @@ impl<const P: usize, const AW: usize> Logic for NttEngine<P, AW> {
             self.wr_en_b.next =
                 self.t4_en.q.val() & ((self.t4_kind.q.val() == 0) | (self.t4_kind.q.val() == 3));
             for l in 0..P {
-                if self.t4_kind.q.val() == 0 {
-                    self.wr_t[l].next = self.bf[l].x.val();
-                    self.wr_b[l].next = self.bf[l].y.val();
-                } else if self.t4_kind.q.val() == 1 {
+                // Kinds 0 (butterfly pair) and 1 (add: one word from x).
+                if self.t4_kind.q.val() < 2 {
                     self.wr_t[l].next = self.bf[l].x.val();
                     self.wr_b[l].next = self.bf[l].y.val();
                 } else if self.t4_kind.q.val() == 2 {

@@ -113,6 +113,68 @@ impl<const P: usize, const AW: usize> EngineSim<P, AW> {
     }
 }
 
+/// Simulates one NTT on the P = 1 engine in RustHDL's harness and writes its waveform to
+/// `vcd` (GTKWave opens it): 256 host-port writes of `poly` into slot 0, the NTT (900
+/// cycles), then 256 host-port reads. Returns the polynomial read back and the NTT's busy
+/// cycles; fails if the simulation fails or the result is not FIPS 203's NTT(poly).
+pub fn write_ntt_vcd(poly: &Poly, vcd: &std::path::Path) -> Result<(Poly, usize)> {
+    use anyhow::Context;
+    use std::sync::{Arc, Mutex};
+    type Engine = super::NttEngineP1;
+    let input = *poly;
+    let result = Arc::new(Mutex::new(([0u16; N], 0usize)));
+    let collected = result.clone();
+    let mut sim = Simulation::new();
+    // 100 MHz: a half period of 5000 ps.
+    sim.add_clock(5000, |x: &mut Box<Engine>| x.clock.next = !x.clock.val());
+    sim.add_testbench(move |mut sim: Sim<Engine>| {
+        let mut x = sim.init()?;
+        for (j, &c) in input.iter().enumerate() {
+            x.host_write.next = true;
+            x.host_slot.next = 0u64.into();
+            x.host_index.next = (j as u64).into();
+            x.host_wdata.next = (c as u64).into();
+            wait_clock_true!(sim, clock, x);
+            wait_clock_false!(sim, clock, x);
+        }
+        x.host_write.next = false;
+        x.op.next = EngineOp::Ntt.code().into();
+        x.slot_a.next = 0u64.into();
+        x.start.next = true;
+        wait_clock_true!(sim, clock, x);
+        wait_clock_false!(sim, clock, x);
+        x.start.next = false;
+        let mut busy = 0;
+        while x.busy.val() {
+            wait_clock_true!(sim, clock, x);
+            wait_clock_false!(sim, clock, x);
+            busy += 1;
+        }
+        let mut out = [0u16; N];
+        for (j, c) in out.iter_mut().enumerate() {
+            x.host_index.next = (j as u64).into();
+            wait_clock_true!(sim, clock, x);
+            wait_clock_false!(sim, clock, x);
+            *c = x.host_rdata.val().index() as u16;
+        }
+        *collected.lock().unwrap() = (out, busy);
+        sim.done(x)
+    });
+    if let Some(dir) = vcd.parent() {
+        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    }
+    let file = std::fs::File::create(vcd).with_context(|| format!("creating {}", vcd.display()))?;
+    let mut uut = Engine::default();
+    uut.connect_all();
+    sim.run_traced(Box::new(uut), 10_000 * 2_000, std::io::BufWriter::new(file))
+        .map_err(|e| anyhow::anyhow!("NttEngine simulation failed: {e:?}"))?;
+    let (out, busy) = *result.lock().unwrap();
+    if out != crate::model::ntt::ntt(poly) {
+        bail!("the traced NTT differs from FIPS 203's NTT");
+    }
+    Ok((out, busy))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
