@@ -34,9 +34,9 @@ verilog: tools
 report: tools
 	$(RUN) report --out bitstreams --work build/synth --verify
 
-## Waveform of the registered reducer: vcd/reduce/registered_dadda.vcd.
+## Waveforms: vcd/reduce/registered_dadda.vcd and vcd/ntt/ntt_engine_p1.vcd (one NTT).
 vcd: tools
-	$(RUN) vcd --out vcd/reduce/registered_dadda.vcd
+	$(RUN) vcd --out vcd/reduce/registered_dadda.vcd --ntt-out vcd/ntt/ntt_engine_p1.vcd
 
 ## keygen/encaps/decaps of the model against RustCrypto ml-kem, every parameter set, and the
 ## ratio table (criterion; HTML and estimates in target/criterion/).

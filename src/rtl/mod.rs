@@ -7,6 +7,8 @@
 //! | peer reducers (naive, Barrett, shift-add Barrett, Yaman bitwise) | combinational | 0 cycles | `reduce/*.rs` |
 //! | [`reduce::CorrectionSelect`] | combinational priority select of S − 2q, S − q, S, S + q | 0 cycles | `reduce/select.rs` |
 //! | [`reduce::RegisteredDadda`] | the reducer between two register banks (paper Fig. 6) | 2 cycles | `reduce/registered.rs` |
+//! | [`ntt::Butterfly`] | CT / GS-with-halving butterfly: 12 × 12 multiplier, `DaddaReducer`, mod-q add/sub | 4 cycles | `ntt/butterfly.rs` |
+//! | [`ntt::NttEngine`] | polynomial RAM (8 slots, 2 banks), twiddle ROM, P ∈ {1, 2} butterflies, sequencer for NTT/INTT/BaseMul(-acc)/Add/Sub | NTT 900 (P = 1) / 452 (P = 2) cycles | `ntt/engine.rs` |
 
 pub mod ntt;
 pub mod reduce;
