@@ -2,7 +2,7 @@
 //! Verilator, against the engine model (`model::ntt_engine`) and FIPS 203's Algorithms 9–12
 //! (`model::ntt`):
 //! * every butterfly variant on random and edge inputs (both modes);
-//! * P = 1 and P = 2 engines on random polynomials and edge cases (all 0, all q − 1, a single
+//! * P = 1, P = 2 and the fused P = 2 engines on random polynomials and edge cases (all 0, all q − 1, a single
 //!   non-zero coefficient): NTT, INTT, INTT(NTT(f)) = f, BaseMul, BaseMul-acc, Add, Sub, and a
 //!   4×4 matrix times a 4-vector by BaseMul-accumulate (ML-KEM-1024's Â∘ŝ, a row at a time);
 //! * every operation's cycle count equals `EngineOp::cycles` whatever the data (constant time);
@@ -139,25 +139,30 @@ fn check_reads(got: &[Poly], want: &[Poly], what: &str) {
     }
 }
 
-fn rusthdl_engine<const P: usize, const AW: usize>() {
-    let (steps, want) = scenario(P as u64);
-    let mut sim = EngineSim::<P, AW>::default();
+fn rusthdl_engine<const P: usize, const AW: usize, const F: bool>() {
+    let (steps, want) = scenario(P as u64 + F as u64 * 10);
+    let mut sim = EngineSim::<P, AW, F>::default();
     let mut reads = vec![];
     for step in steps {
         match step {
             Step::Write(s, p) => sim.write_poly(s, &p),
             Step::Run(op, a, b, r) => {
                 let cycles = sim.run(op, a, b, r).expect("engine run");
-                assert_eq!(cycles, op.cycles(P), "{} cycles, P = {P}", op.name());
+                assert_eq!(
+                    cycles,
+                    op.cycles_on(P, F),
+                    "{} cycles, P = {P}, F = {F}",
+                    op.name()
+                );
             }
             Step::Read(s) => reads.push(sim.read_poly(s)),
         }
     }
-    check_reads(&reads, &want, &format!("RustHDL engine P = {P}"));
+    check_reads(&reads, &want, &format!("RustHDL engine P = {P}, F = {F}"));
 }
 
-fn verilator_engine(stem: &str, verilog: &str, p: usize) {
-    let (steps, want) = scenario(p as u64);
+fn verilator_engine(stem: &str, verilog: &str, p: usize, fused: bool) {
+    let (steps, want) = scenario(p as u64 + fused as u64 * 10);
     let mut v = VerilatedEngine::build(verilog, &work_dir(stem)).expect("verilator build");
     let mut ops = vec![];
     for step in steps {
@@ -171,32 +176,57 @@ fn verilator_engine(stem: &str, verilog: &str, p: usize) {
         }
     }
     let trace = v.execute().expect("verilator run");
-    check_reads(&trace.reads, &want, &format!("Verilog engine P = {p}"));
-    let want_cycles: Vec<usize> = ops.iter().map(|op| op.cycles(p)).collect();
+    check_reads(&trace.reads, &want, &format!("Verilog engine {stem}"));
+    let want_cycles: Vec<usize> = ops.iter().map(|op| op.cycles_on(p, fused)).collect();
     assert_eq!(
         trace.cycles, want_cycles,
-        "Verilog engine P = {p}: cycle counts"
+        "Verilog engine {stem}: cycle counts"
     );
 }
 
 #[test]
 fn engine_p1_rusthdl_matches_model() {
-    rusthdl_engine::<1, 10>();
+    rusthdl_engine::<1, 10, false>();
 }
 
 #[test]
 fn engine_p2_rusthdl_matches_model() {
-    rusthdl_engine::<2, 9>();
+    rusthdl_engine::<2, 9, false>();
+}
+
+#[test]
+fn engine_p2_fused_rusthdl_matches_model() {
+    rusthdl_engine::<1, 10, true>();
 }
 
 #[test]
 fn engine_p1_verilog_matches_model_under_verilator() {
-    verilator_engine("ntt_engine_p1", &ntt::verilog_of::<ntt::NttEngineP1>(), 1);
+    verilator_engine(
+        "ntt_engine_p1",
+        &ntt::verilog_of::<ntt::NttEngineP1>(),
+        1,
+        false,
+    );
 }
 
 #[test]
 fn engine_p2_verilog_matches_model_under_verilator() {
-    verilator_engine("ntt_engine_p2", &ntt::verilog_of::<ntt::NttEngineP2>(), 2);
+    verilator_engine(
+        "ntt_engine_p2",
+        &ntt::verilog_of::<ntt::NttEngineP2>(),
+        2,
+        false,
+    );
+}
+
+#[test]
+fn engine_p2_fused_verilog_matches_model_under_verilator() {
+    verilator_engine(
+        "ntt_engine_p2_fused",
+        &ntt::verilog_of::<ntt::NttEngineP2Fused>(),
+        1,
+        true,
+    );
 }
 
 /// Butterfly inputs: an edge grid in both modes, then random vectors.
@@ -288,7 +318,7 @@ fn reset_mid_operation_returns_to_idle_and_keeps_other_slots() {
     let f = random_poly(&mut rng);
     let g = random_poly(&mut rng);
     // RustHDL.
-    let mut sim = EngineSim::<1, 10>::default();
+    let mut sim = EngineSim::<1, 10, false>::default();
     sim.write_poly(0, &f);
     sim.write_poly(1, &g);
     sim.uut().op.next = EngineOp::Ntt.code().into();
@@ -337,7 +367,7 @@ fn reset_mid_operation_returns_to_idle_and_keeps_other_slots() {
 fn unknown_op_changes_nothing() {
     let mut rng = StdRng::seed_from_u64(12);
     let f = random_poly(&mut rng);
-    let mut sim = EngineSim::<2, 9>::default();
+    let mut sim = EngineSim::<2, 9, false>::default();
     sim.write_poly(3, &f);
     let uut = sim.uut();
     uut.op.next = 7u64.into();

@@ -30,6 +30,8 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
     localparam  k_last_pair = 8'hfe;
     localparam  k_frames = 8'h80;
     localparam  k_q = 12'hd01;
+    localparam  k_511 = 16'h1ff;
+    localparam  k_fused = 1'b0;
     
     // Stub signals
     reg  [9:0] bank0$0$read_address;
@@ -56,6 +58,181 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
     reg  bf$0$inverse;
     wire  [11:0] bf$0$x;
     wire  [11:0] bf$0$y;
+    reg  bf_b$clock;
+    reg  [11:0] bf_b$a;
+    reg  [11:0] bf_b$b;
+    reg  [11:0] bf_b$w;
+    reg  bf_b$inverse;
+    wire  [11:0] bf_b$x;
+    wire  [11:0] bf_b$y;
+    reg  [7:0] twiddles_b$address;
+    reg  twiddles_b$clock;
+    wire  [11:0] twiddles_b$data;
+    reg  dl_v$0$d;
+    wire  dl_v$0$q;
+    reg  dl_v$0$clock;
+    reg  dl_v$1$d;
+    wire  dl_v$1$q;
+    reg  dl_v$1$clock;
+    reg  dl_v$2$d;
+    wire  dl_v$2$q;
+    reg  dl_v$2$clock;
+    reg  dl_v$3$d;
+    wire  dl_v$3$q;
+    reg  dl_v$3$clock;
+    reg  dl_v$4$d;
+    wire  dl_v$4$q;
+    reg  dl_v$4$clock;
+    reg  dl_v$5$d;
+    wire  dl_v$5$q;
+    reg  dl_v$5$clock;
+    reg  dl_v$6$d;
+    wire  dl_v$6$q;
+    reg  dl_v$6$clock;
+    reg  dl_v$7$d;
+    wire  dl_v$7$q;
+    reg  dl_v$7$clock;
+    reg  dl_odd$0$d;
+    wire  dl_odd$0$q;
+    reg  dl_odd$0$clock;
+    reg  dl_odd$1$d;
+    wire  dl_odd$1$q;
+    reg  dl_odd$1$clock;
+    reg  dl_odd$2$d;
+    wire  dl_odd$2$q;
+    reg  dl_odd$2$clock;
+    reg  dl_odd$3$d;
+    wire  dl_odd$3$q;
+    reg  dl_odd$3$clock;
+    reg  dl_odd$4$d;
+    wire  dl_odd$4$q;
+    reg  dl_odd$4$clock;
+    reg  dl_odd$5$d;
+    wire  dl_odd$5$q;
+    reg  dl_odd$5$clock;
+    reg  dl_odd$6$d;
+    wire  dl_odd$6$q;
+    reg  dl_odd$6$clock;
+    reg  dl_odd$7$d;
+    wire  dl_odd$7$q;
+    reg  dl_odd$7$clock;
+    reg  [7:0] dl_jt$0$d;
+    wire  [7:0] dl_jt$0$q;
+    reg  dl_jt$0$clock;
+    reg  [7:0] dl_jt$1$d;
+    wire  [7:0] dl_jt$1$q;
+    reg  dl_jt$1$clock;
+    reg  [7:0] dl_jt$2$d;
+    wire  [7:0] dl_jt$2$q;
+    reg  dl_jt$2$clock;
+    reg  [7:0] dl_jt$3$d;
+    wire  [7:0] dl_jt$3$q;
+    reg  dl_jt$3$clock;
+    reg  [7:0] dl_jt$4$d;
+    wire  [7:0] dl_jt$4$q;
+    reg  dl_jt$4$clock;
+    reg  [7:0] dl_jt$5$d;
+    wire  [7:0] dl_jt$5$q;
+    reg  dl_jt$5$clock;
+    reg  [7:0] dl_jt$6$d;
+    wire  [7:0] dl_jt$6$q;
+    reg  dl_jt$6$clock;
+    reg  [7:0] dl_jt$7$d;
+    wire  [7:0] dl_jt$7$q;
+    reg  dl_jt$7$clock;
+    reg  [7:0] dl_jb$0$d;
+    wire  [7:0] dl_jb$0$q;
+    reg  dl_jb$0$clock;
+    reg  [7:0] dl_jb$1$d;
+    wire  [7:0] dl_jb$1$q;
+    reg  dl_jb$1$clock;
+    reg  [7:0] dl_jb$2$d;
+    wire  [7:0] dl_jb$2$q;
+    reg  dl_jb$2$clock;
+    reg  [7:0] dl_jb$3$d;
+    wire  [7:0] dl_jb$3$q;
+    reg  dl_jb$3$clock;
+    reg  [7:0] dl_jb$4$d;
+    wire  [7:0] dl_jb$4$q;
+    reg  dl_jb$4$clock;
+    reg  [7:0] dl_jb$5$d;
+    wire  [7:0] dl_jb$5$q;
+    reg  dl_jb$5$clock;
+    reg  [7:0] dl_jb$6$d;
+    wire  [7:0] dl_jb$6$q;
+    reg  dl_jb$6$clock;
+    reg  [7:0] dl_jb$7$d;
+    wire  [7:0] dl_jb$7$q;
+    reg  dl_jb$7$clock;
+    reg  [7:0] dl_lg$0$d;
+    wire  [7:0] dl_lg$0$q;
+    reg  dl_lg$0$clock;
+    reg  [7:0] dl_lg$1$d;
+    wire  [7:0] dl_lg$1$q;
+    reg  dl_lg$1$clock;
+    reg  [7:0] dl_lg$2$d;
+    wire  [7:0] dl_lg$2$q;
+    reg  dl_lg$2$clock;
+    reg  [7:0] dl_lg$3$d;
+    wire  [7:0] dl_lg$3$q;
+    reg  dl_lg$3$clock;
+    reg  [7:0] dl_lg$4$d;
+    wire  [7:0] dl_lg$4$q;
+    reg  dl_lg$4$clock;
+    reg  [7:0] dl_lg$5$d;
+    wire  [7:0] dl_lg$5$q;
+    reg  dl_lg$5$clock;
+    reg  [7:0] dl_lg$6$d;
+    wire  [7:0] dl_lg$6$q;
+    reg  dl_lg$6$clock;
+    reg  [7:0] dl_lg$7$d;
+    wire  [7:0] dl_lg$7$q;
+    reg  dl_lg$7$clock;
+    reg  [11:0] xa_hold$d;
+    wire  [11:0] xa_hold$q;
+    reg  xa_hold$clock;
+    reg  [11:0] ya_hold$d;
+    wire  [11:0] ya_hold$q;
+    reg  ya_hold$clock;
+    reg  [11:0] yb_hold$d;
+    wire  [11:0] yb_hold$q;
+    reg  yb_hold$clock;
+    reg  u_en$0$d;
+    wire  u_en$0$q;
+    reg  u_en$0$clock;
+    reg  u_en$1$d;
+    wire  u_en$1$q;
+    reg  u_en$1$clock;
+    reg  u_en$2$d;
+    wire  u_en$2$q;
+    reg  u_en$2$clock;
+    reg  u_en$3$d;
+    wire  u_en$3$q;
+    reg  u_en$3$clock;
+    reg  [7:0] u_jt$0$d;
+    wire  [7:0] u_jt$0$q;
+    reg  u_jt$0$clock;
+    reg  [7:0] u_jt$1$d;
+    wire  [7:0] u_jt$1$q;
+    reg  u_jt$1$clock;
+    reg  [7:0] u_jt$2$d;
+    wire  [7:0] u_jt$2$q;
+    reg  u_jt$2$clock;
+    reg  [7:0] u_jt$3$d;
+    wire  [7:0] u_jt$3$q;
+    reg  u_jt$3$clock;
+    reg  [7:0] u_jb$0$d;
+    wire  [7:0] u_jb$0$q;
+    reg  u_jb$0$clock;
+    reg  [7:0] u_jb$1$d;
+    wire  [7:0] u_jb$1$q;
+    reg  u_jb$1$clock;
+    reg  [7:0] u_jb$2$d;
+    wire  [7:0] u_jb$2$q;
+    reg  u_jb$2$clock;
+    reg  [7:0] u_jb$3$d;
+    wire  [7:0] u_jb$3$q;
+    reg  u_jb$3$clock;
     reg  swap_q$d;
     wire  swap_q$q;
     reg  swap_q$clock;
@@ -110,6 +287,9 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
     reg  d1_ntt$d;
     wire  d1_ntt$q;
     reg  d1_ntt$clock;
+    reg  d1_f$d;
+    wire  d1_f$q;
+    reg  d1_f$clock;
     reg  d1_x$d;
     wire  d1_x$q;
     reg  d1_x$clock;
@@ -241,6 +421,14 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
     reg  yb$0$clock;
     
     // Local signals
+    reg  fsingle;
+    reg  [7:0] fm;
+    reg  [7:0] fj;
+    reg  [7:0] ft;
+    reg  [15:0] fz;
+    reg  [15:0] fzb;
+    reg  [7:0] ftop;
+    reg  [7:0] flg;
     reg  [2:0] rd_slot;
     reg  [7:0] rd_jt;
     reg  [7:0] rd_jb;
@@ -324,6 +512,295 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         .inverse(bf$0$inverse),
         .x(bf$0$x),
         .y(bf$0$y)
+    );
+    top$bf_b bf_b(
+        .clock(bf_b$clock),
+        .a(bf_b$a),
+        .b(bf_b$b),
+        .w(bf_b$w),
+        .inverse(bf_b$inverse),
+        .x(bf_b$x),
+        .y(bf_b$y)
+    );
+    top$twiddles_b twiddles_b(
+        .address(twiddles_b$address),
+        .clock(twiddles_b$clock),
+        .data(twiddles_b$data)
+    );
+    top$dl_v$0 dl_v$0(
+        .d(dl_v$0$d),
+        .q(dl_v$0$q),
+        .clock(dl_v$0$clock)
+    );
+    top$dl_v$1 dl_v$1(
+        .d(dl_v$1$d),
+        .q(dl_v$1$q),
+        .clock(dl_v$1$clock)
+    );
+    top$dl_v$2 dl_v$2(
+        .d(dl_v$2$d),
+        .q(dl_v$2$q),
+        .clock(dl_v$2$clock)
+    );
+    top$dl_v$3 dl_v$3(
+        .d(dl_v$3$d),
+        .q(dl_v$3$q),
+        .clock(dl_v$3$clock)
+    );
+    top$dl_v$4 dl_v$4(
+        .d(dl_v$4$d),
+        .q(dl_v$4$q),
+        .clock(dl_v$4$clock)
+    );
+    top$dl_v$5 dl_v$5(
+        .d(dl_v$5$d),
+        .q(dl_v$5$q),
+        .clock(dl_v$5$clock)
+    );
+    top$dl_v$6 dl_v$6(
+        .d(dl_v$6$d),
+        .q(dl_v$6$q),
+        .clock(dl_v$6$clock)
+    );
+    top$dl_v$7 dl_v$7(
+        .d(dl_v$7$d),
+        .q(dl_v$7$q),
+        .clock(dl_v$7$clock)
+    );
+    top$dl_odd$0 dl_odd$0(
+        .d(dl_odd$0$d),
+        .q(dl_odd$0$q),
+        .clock(dl_odd$0$clock)
+    );
+    top$dl_odd$1 dl_odd$1(
+        .d(dl_odd$1$d),
+        .q(dl_odd$1$q),
+        .clock(dl_odd$1$clock)
+    );
+    top$dl_odd$2 dl_odd$2(
+        .d(dl_odd$2$d),
+        .q(dl_odd$2$q),
+        .clock(dl_odd$2$clock)
+    );
+    top$dl_odd$3 dl_odd$3(
+        .d(dl_odd$3$d),
+        .q(dl_odd$3$q),
+        .clock(dl_odd$3$clock)
+    );
+    top$dl_odd$4 dl_odd$4(
+        .d(dl_odd$4$d),
+        .q(dl_odd$4$q),
+        .clock(dl_odd$4$clock)
+    );
+    top$dl_odd$5 dl_odd$5(
+        .d(dl_odd$5$d),
+        .q(dl_odd$5$q),
+        .clock(dl_odd$5$clock)
+    );
+    top$dl_odd$6 dl_odd$6(
+        .d(dl_odd$6$d),
+        .q(dl_odd$6$q),
+        .clock(dl_odd$6$clock)
+    );
+    top$dl_odd$7 dl_odd$7(
+        .d(dl_odd$7$d),
+        .q(dl_odd$7$q),
+        .clock(dl_odd$7$clock)
+    );
+    top$dl_jt$0 dl_jt$0(
+        .d(dl_jt$0$d),
+        .q(dl_jt$0$q),
+        .clock(dl_jt$0$clock)
+    );
+    top$dl_jt$1 dl_jt$1(
+        .d(dl_jt$1$d),
+        .q(dl_jt$1$q),
+        .clock(dl_jt$1$clock)
+    );
+    top$dl_jt$2 dl_jt$2(
+        .d(dl_jt$2$d),
+        .q(dl_jt$2$q),
+        .clock(dl_jt$2$clock)
+    );
+    top$dl_jt$3 dl_jt$3(
+        .d(dl_jt$3$d),
+        .q(dl_jt$3$q),
+        .clock(dl_jt$3$clock)
+    );
+    top$dl_jt$4 dl_jt$4(
+        .d(dl_jt$4$d),
+        .q(dl_jt$4$q),
+        .clock(dl_jt$4$clock)
+    );
+    top$dl_jt$5 dl_jt$5(
+        .d(dl_jt$5$d),
+        .q(dl_jt$5$q),
+        .clock(dl_jt$5$clock)
+    );
+    top$dl_jt$6 dl_jt$6(
+        .d(dl_jt$6$d),
+        .q(dl_jt$6$q),
+        .clock(dl_jt$6$clock)
+    );
+    top$dl_jt$7 dl_jt$7(
+        .d(dl_jt$7$d),
+        .q(dl_jt$7$q),
+        .clock(dl_jt$7$clock)
+    );
+    top$dl_jb$0 dl_jb$0(
+        .d(dl_jb$0$d),
+        .q(dl_jb$0$q),
+        .clock(dl_jb$0$clock)
+    );
+    top$dl_jb$1 dl_jb$1(
+        .d(dl_jb$1$d),
+        .q(dl_jb$1$q),
+        .clock(dl_jb$1$clock)
+    );
+    top$dl_jb$2 dl_jb$2(
+        .d(dl_jb$2$d),
+        .q(dl_jb$2$q),
+        .clock(dl_jb$2$clock)
+    );
+    top$dl_jb$3 dl_jb$3(
+        .d(dl_jb$3$d),
+        .q(dl_jb$3$q),
+        .clock(dl_jb$3$clock)
+    );
+    top$dl_jb$4 dl_jb$4(
+        .d(dl_jb$4$d),
+        .q(dl_jb$4$q),
+        .clock(dl_jb$4$clock)
+    );
+    top$dl_jb$5 dl_jb$5(
+        .d(dl_jb$5$d),
+        .q(dl_jb$5$q),
+        .clock(dl_jb$5$clock)
+    );
+    top$dl_jb$6 dl_jb$6(
+        .d(dl_jb$6$d),
+        .q(dl_jb$6$q),
+        .clock(dl_jb$6$clock)
+    );
+    top$dl_jb$7 dl_jb$7(
+        .d(dl_jb$7$d),
+        .q(dl_jb$7$q),
+        .clock(dl_jb$7$clock)
+    );
+    top$dl_lg$0 dl_lg$0(
+        .d(dl_lg$0$d),
+        .q(dl_lg$0$q),
+        .clock(dl_lg$0$clock)
+    );
+    top$dl_lg$1 dl_lg$1(
+        .d(dl_lg$1$d),
+        .q(dl_lg$1$q),
+        .clock(dl_lg$1$clock)
+    );
+    top$dl_lg$2 dl_lg$2(
+        .d(dl_lg$2$d),
+        .q(dl_lg$2$q),
+        .clock(dl_lg$2$clock)
+    );
+    top$dl_lg$3 dl_lg$3(
+        .d(dl_lg$3$d),
+        .q(dl_lg$3$q),
+        .clock(dl_lg$3$clock)
+    );
+    top$dl_lg$4 dl_lg$4(
+        .d(dl_lg$4$d),
+        .q(dl_lg$4$q),
+        .clock(dl_lg$4$clock)
+    );
+    top$dl_lg$5 dl_lg$5(
+        .d(dl_lg$5$d),
+        .q(dl_lg$5$q),
+        .clock(dl_lg$5$clock)
+    );
+    top$dl_lg$6 dl_lg$6(
+        .d(dl_lg$6$d),
+        .q(dl_lg$6$q),
+        .clock(dl_lg$6$clock)
+    );
+    top$dl_lg$7 dl_lg$7(
+        .d(dl_lg$7$d),
+        .q(dl_lg$7$q),
+        .clock(dl_lg$7$clock)
+    );
+    top$xa_hold xa_hold(
+        .d(xa_hold$d),
+        .q(xa_hold$q),
+        .clock(xa_hold$clock)
+    );
+    top$ya_hold ya_hold(
+        .d(ya_hold$d),
+        .q(ya_hold$q),
+        .clock(ya_hold$clock)
+    );
+    top$yb_hold yb_hold(
+        .d(yb_hold$d),
+        .q(yb_hold$q),
+        .clock(yb_hold$clock)
+    );
+    top$u_en$0 u_en$0(
+        .d(u_en$0$d),
+        .q(u_en$0$q),
+        .clock(u_en$0$clock)
+    );
+    top$u_en$1 u_en$1(
+        .d(u_en$1$d),
+        .q(u_en$1$q),
+        .clock(u_en$1$clock)
+    );
+    top$u_en$2 u_en$2(
+        .d(u_en$2$d),
+        .q(u_en$2$q),
+        .clock(u_en$2$clock)
+    );
+    top$u_en$3 u_en$3(
+        .d(u_en$3$d),
+        .q(u_en$3$q),
+        .clock(u_en$3$clock)
+    );
+    top$u_jt$0 u_jt$0(
+        .d(u_jt$0$d),
+        .q(u_jt$0$q),
+        .clock(u_jt$0$clock)
+    );
+    top$u_jt$1 u_jt$1(
+        .d(u_jt$1$d),
+        .q(u_jt$1$q),
+        .clock(u_jt$1$clock)
+    );
+    top$u_jt$2 u_jt$2(
+        .d(u_jt$2$d),
+        .q(u_jt$2$q),
+        .clock(u_jt$2$clock)
+    );
+    top$u_jt$3 u_jt$3(
+        .d(u_jt$3$d),
+        .q(u_jt$3$q),
+        .clock(u_jt$3$clock)
+    );
+    top$u_jb$0 u_jb$0(
+        .d(u_jb$0$d),
+        .q(u_jb$0$q),
+        .clock(u_jb$0$clock)
+    );
+    top$u_jb$1 u_jb$1(
+        .d(u_jb$1$d),
+        .q(u_jb$1$q),
+        .clock(u_jb$1$clock)
+    );
+    top$u_jb$2 u_jb$2(
+        .d(u_jb$2$d),
+        .q(u_jb$2$q),
+        .clock(u_jb$2$clock)
+    );
+    top$u_jb$3 u_jb$3(
+        .d(u_jb$3$d),
+        .q(u_jb$3$q),
+        .clock(u_jb$3$clock)
     );
     top$swap_q swap_q(
         .d(swap_q$d),
@@ -414,6 +891,11 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         .d(d1_ntt$d),
         .q(d1_ntt$q),
         .clock(d1_ntt$clock)
+    );
+    top$d1_f d1_f(
+        .d(d1_f$d),
+        .q(d1_f$q),
+        .clock(d1_f$clock)
     );
     top$d1_x d1_x(
         .d(d1_x$d),
@@ -651,6 +1133,7 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         frame$clock = clock;
         jbase$clock = clock;
         d1_ntt$clock = clock;
+        d1_f$clock = clock;
         d1_x$clock = clock;
         d1_y$clock = clock;
         d2_y$clock = clock;
@@ -691,6 +1174,7 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         frame$d = frame$q;
         jbase$d = jbase$q;
         d1_ntt$d = d1_ntt$q;
+        d1_f$d = d1_f$q;
         d1_x$d = d1_x$q;
         d1_y$d = d1_y$q;
         d2_y$d = d2_y$q;
@@ -761,6 +1245,118 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         xb$0$d = xb$0$q;
         yb$0$d = yb$0$q;
         twiddles$clock = clock;
+        twiddles_b$clock = clock;
+        bf_b$clock = clock;
+        xa_hold$clock = clock;
+        ya_hold$clock = clock;
+        yb_hold$clock = clock;
+        xa_hold$d = xa_hold$q;
+        ya_hold$d = ya_hold$q;
+        yb_hold$d = yb_hold$q;
+        dl_v$0$clock = clock;
+        dl_odd$0$clock = clock;
+        dl_jt$0$clock = clock;
+        dl_jb$0$clock = clock;
+        dl_lg$0$clock = clock;
+        dl_v$1$clock = clock;
+        dl_odd$1$clock = clock;
+        dl_jt$1$clock = clock;
+        dl_jb$1$clock = clock;
+        dl_lg$1$clock = clock;
+        dl_v$2$clock = clock;
+        dl_odd$2$clock = clock;
+        dl_jt$2$clock = clock;
+        dl_jb$2$clock = clock;
+        dl_lg$2$clock = clock;
+        dl_v$3$clock = clock;
+        dl_odd$3$clock = clock;
+        dl_jt$3$clock = clock;
+        dl_jb$3$clock = clock;
+        dl_lg$3$clock = clock;
+        dl_v$4$clock = clock;
+        dl_odd$4$clock = clock;
+        dl_jt$4$clock = clock;
+        dl_jb$4$clock = clock;
+        dl_lg$4$clock = clock;
+        dl_v$5$clock = clock;
+        dl_odd$5$clock = clock;
+        dl_jt$5$clock = clock;
+        dl_jb$5$clock = clock;
+        dl_lg$5$clock = clock;
+        dl_v$6$clock = clock;
+        dl_odd$6$clock = clock;
+        dl_jt$6$clock = clock;
+        dl_jb$6$clock = clock;
+        dl_lg$6$clock = clock;
+        dl_v$7$clock = clock;
+        dl_odd$7$clock = clock;
+        dl_jt$7$clock = clock;
+        dl_jb$7$clock = clock;
+        dl_lg$7$clock = clock;
+        dl_v$0$d = 1'b0;
+        dl_odd$0$d = 1'b0;
+        dl_jt$0$d = 32'h0;
+        dl_jb$0$d = 32'h0;
+        dl_lg$0$d = 32'h0;
+        dl_v$1$d = dl_v$0$q;
+        dl_odd$1$d = dl_odd$0$q;
+        dl_jt$1$d = dl_jt$0$q;
+        dl_jb$1$d = dl_jb$0$q;
+        dl_lg$1$d = dl_lg$0$q;
+        dl_v$2$d = dl_v$1$q;
+        dl_odd$2$d = dl_odd$1$q;
+        dl_jt$2$d = dl_jt$1$q;
+        dl_jb$2$d = dl_jb$1$q;
+        dl_lg$2$d = dl_lg$1$q;
+        dl_v$3$d = dl_v$2$q;
+        dl_odd$3$d = dl_odd$2$q;
+        dl_jt$3$d = dl_jt$2$q;
+        dl_jb$3$d = dl_jb$2$q;
+        dl_lg$3$d = dl_lg$2$q;
+        dl_v$4$d = dl_v$3$q;
+        dl_odd$4$d = dl_odd$3$q;
+        dl_jt$4$d = dl_jt$3$q;
+        dl_jb$4$d = dl_jb$3$q;
+        dl_lg$4$d = dl_lg$3$q;
+        dl_v$5$d = dl_v$4$q;
+        dl_odd$5$d = dl_odd$4$q;
+        dl_jt$5$d = dl_jt$4$q;
+        dl_jb$5$d = dl_jb$4$q;
+        dl_lg$5$d = dl_lg$4$q;
+        dl_v$6$d = dl_v$5$q;
+        dl_odd$6$d = dl_odd$5$q;
+        dl_jt$6$d = dl_jt$5$q;
+        dl_jb$6$d = dl_jb$5$q;
+        dl_lg$6$d = dl_lg$5$q;
+        dl_v$7$d = dl_v$6$q;
+        dl_odd$7$d = dl_odd$6$q;
+        dl_jt$7$d = dl_jt$6$q;
+        dl_jb$7$d = dl_jb$6$q;
+        dl_lg$7$d = dl_lg$6$q;
+        u_en$0$clock = clock;
+        u_jt$0$clock = clock;
+        u_jb$0$clock = clock;
+        u_en$1$clock = clock;
+        u_jt$1$clock = clock;
+        u_jb$1$clock = clock;
+        u_en$2$clock = clock;
+        u_jt$2$clock = clock;
+        u_jb$2$clock = clock;
+        u_en$3$clock = clock;
+        u_jt$3$clock = clock;
+        u_jb$3$clock = clock;
+        u_en$0$d = 1'b0;
+        u_jt$0$d = 32'h0;
+        u_jb$0$d = 32'h0;
+        u_en$1$d = u_en$0$q;
+        u_jt$1$d = u_jt$0$q;
+        u_jb$1$d = u_jb$0$q;
+        u_en$2$d = u_en$1$q;
+        u_jt$2$d = u_jt$1$q;
+        u_jb$2$d = u_jb$1$q;
+        u_en$3$d = u_en$2$q;
+        u_jt$3$d = u_jt$2$q;
+        u_jb$3$d = u_jb$2$q;
         if (swap_q$q) begin
             top$0 = bank1$0$read_data;
             bot$0 = bank0$0$read_data;
@@ -790,6 +1386,7 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         bf$0$w = 32'h0;
         bf$0$inverse = 1'b0;
         d1_ntt$d = 1'b0;
+        d1_f$d = 1'b0;
         d1_x$d = 1'b0;
         d1_y$d = 1'b0;
         d2_y$d = d1_y$q;
@@ -827,6 +1424,11 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
             end
         end
         mask = e_len - 32'h1;
+        fsingle = 1'b1;
+        fm = 32'h0;
+        fj = 32'h0;
+        ft = 32'h0;
+        fz = 32'h0;
         nk = ~e_k;
         gpair = (e_jbase >> 32'h1) - k_2p;
         gamma0 = twiddles$data;
@@ -852,31 +1454,92 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
             jbase$d = e_jbase;
             if (e_op < 32'h2) begin
                 rd_slot = e_sa;
-                rd_jt = ((e_k & ~mask) << 32'h1) | (e_k & mask);
-                rd_jb = rd_jt | e_len;
-                if (e_op == 32'h0) begin
-                    rom_addr = (e_k | 32'h80) >> e_lg;
+                fsingle = ~k_fused | (e_layer == 32'h0);
+                if (fsingle) begin
+                    rd_jt = ((e_k & ~mask) << 32'h1) | (e_k & mask);
+                    rd_jb = rd_jt | e_len;
+                    if (e_op == 32'h0) begin
+                        rom_addr = (e_k | 32'h80) >> e_lg;
+                    end
+                    else begin
+                        rom_addr = (nk >> e_lg) | 32'h80;
+                    end
+                    d1_ntt$d = 1'b1;
+                    d1_jt$d = rd_jt;
+                    d1_jb$d = rd_jb;
                 end
                 else begin
-                    rom_addr = (nk >> e_lg) | 32'h80;
+                    fm = e_k >> 32'h1;
+                    fj = ((fm & ~mask) << 32'h2) | (fm & mask);
+                    ft = e_len << 32'h1;
+                    if (e_op == 32'h0) begin
+                        if (e_k[32'h0]) begin
+                            rd_jt = fj + e_len;
+                        end
+                        else begin
+                            rd_jt = fj;
+                        end
+                        rd_jb = rd_jt + ft;
+                        fz = (((rd_jt) & 16'hffff) | 32'h100) >> (e_lg + 32'h2);
+                    end
+                    else begin
+                        if (e_k[32'h0]) begin
+                            rd_jt = fj + ft;
+                        end
+                        else begin
+                            rd_jt = fj;
+                        end
+                        rd_jb = rd_jt + e_len;
+                        fz = ((k_511 - ((rd_jt) & 16'hffff)) >> (e_lg + 32'h1)) | 32'h80;
+                    end
+                    rom_addr = fz[(32'h0)+:(8)];
+                    d1_f$d = 1'b1;
+                    dl_v$0$d = 1'b1;
+                    dl_odd$0$d = e_k[32'h0];
+                    dl_jt$0$d = rd_jt;
+                    dl_jb$0$d = rd_jb;
+                    dl_lg$0$d = e_lg;
                 end
-                d1_ntt$d = 1'b1;
-                d1_jt$d = rd_jt;
-                d1_jb$d = rd_jb;
                 if (e_k == k_last_bf) begin
                     k$d = 32'h0;
                     layer$d = e_layer + 32'h1;
-                    if (e_op == 32'h0) begin
-                        len$d = e_len >> 32'h1;
-                        lg$d = e_lg - 32'h1;
+                    if (k_fused) begin
+                        if (e_op == 32'h0) begin
+                            if (e_layer == 32'h0) begin
+                                len$d = 32'h20;
+                                lg$d = 32'h5;
+                            end
+                            else begin
+                                len$d = e_len >> 32'h2;
+                                lg$d = e_lg - 32'h2;
+                            end
+                        end
+                        else if (e_layer == 32'h0) begin
+                            len$d = 32'h4;
+                            lg$d = 32'h2;
+                        end
+                        else begin
+                            len$d = e_len << 32'h2;
+                            lg$d = e_lg + 32'h2;
+                        end
+                        if (e_layer == 32'h3) begin
+                            issuing$d = 1'b0;
+                            drain$d = 32'ha;
+                        end
                     end
                     else begin
-                        len$d = e_len << 32'h1;
-                        lg$d = e_lg + 32'h1;
-                    end
-                    if (e_layer == 32'h6) begin
-                        issuing$d = 1'b0;
-                        drain$d = 32'h5;
+                        if (e_op == 32'h0) begin
+                            len$d = e_len >> 32'h1;
+                            lg$d = e_lg - 32'h1;
+                        end
+                        else begin
+                            len$d = e_len << 32'h1;
+                            lg$d = e_lg + 32'h1;
+                        end
+                        if (e_layer == 32'h6) begin
+                            issuing$d = 1'b0;
+                            drain$d = 32'h5;
+                        end
                     end
                 end
                 else begin
@@ -1050,6 +1713,50 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
                 pt_kind = 32'h1;
             end
         end
+        bf_b$a = 32'h0;
+        bf_b$b = 32'h0;
+        bf_b$w = twiddles_b$data;
+        bf_b$inverse = op_q$q == 32'h1;
+        ftop = dl_jb$5$q;
+        flg = dl_lg$5$q;
+        if (dl_v$3$q & dl_odd$3$q) begin
+            ftop = dl_jt$4$q;
+            flg = dl_lg$4$q;
+        end
+        if (op_q$q == 32'h0) begin
+            fzb = (((ftop) & 16'hffff) | 32'h100) >> (flg + 32'h1);
+        end
+        else begin
+            fzb = ((k_511 - ((ftop) & 16'hffff)) >> (flg + 32'h2)) | 32'h80;
+        end
+        twiddles_b$address = fzb[(32'h0)+:(8)];
+        if (k_fused) begin
+            if (d1_f$q) begin
+                bf$0$a = top$0;
+                bf$0$b = bot$0;
+                bf$0$w = twiddles$data;
+                bf$0$inverse = op_q$q == 32'h1;
+            end
+            if (dl_v$4$q & ~dl_odd$4$q) begin
+                xa_hold$d = bf$0$x;
+                ya_hold$d = bf$0$y;
+            end
+            if (dl_v$4$q & dl_odd$4$q) begin
+                bf_b$a = xa_hold$q;
+                bf_b$b = bf$0$x;
+                yb_hold$d = bf$0$y;
+                u_en$0$d = 1'b1;
+                u_jt$0$d = dl_jt$5$q;
+                u_jb$0$d = dl_jt$4$q;
+            end
+            if (dl_v$5$q & dl_odd$5$q) begin
+                bf_b$a = ya_hold$q;
+                bf_b$b = yb_hold$q;
+                u_en$0$d = 1'b1;
+                u_jt$0$d = dl_jb$6$q;
+                u_jb$0$d = dl_jb$5$q;
+            end
+        end
         t1_en$d = pt_en;
         t1_kind$d = pt_kind;
         t1_jt$d = pt_jt;
@@ -1084,11 +1791,7 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
             wr_jb = t4_jb$q;
             wr_en_t = t4_en$q;
             wr_en_b = t4_en$q & ((t4_kind$q == 32'h0) | (t4_kind$q == 32'h3));
-            if (t4_kind$q == 32'h0) begin
-                wr_t$0 = bf$0$x;
-                wr_b$0 = bf$0$y;
-            end
-            else if (t4_kind$q == 32'h1) begin
+            if (t4_kind$q < 32'h2) begin
                 wr_t$0 = bf$0$x;
                 wr_b$0 = bf$0$y;
             end
@@ -1102,6 +1805,14 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
             end
             if (t4_kind$q == 32'h3) begin
                 wr_b$0 = flatw$1;
+            end
+            if (k_fused & u_en$3$q) begin
+                wr_jt = u_jt$3$q;
+                wr_jb = u_jb$3$q;
+                wr_en_t = 1'b1;
+                wr_en_b = 1'b1;
+                wr_t$0 = bf_b$x;
+                wr_b$0 = bf_b$y;
             end
         end
         else begin
@@ -1166,6 +1877,19 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
             t2_en$d = 1'b0;
             t3_en$d = 1'b0;
             t4_en$d = 1'b0;
+            d1_f$d = 1'b0;
+            dl_v$0$d = 1'b0;
+            dl_v$1$d = 1'b0;
+            dl_v$2$d = 1'b0;
+            dl_v$3$d = 1'b0;
+            dl_v$4$d = 1'b0;
+            dl_v$5$d = 1'b0;
+            dl_v$6$d = 1'b0;
+            dl_v$7$d = 1'b0;
+            u_en$0$d = 1'b0;
+            u_en$1$d = 1'b0;
+            u_en$2$d = 1'b0;
+            u_en$3$d = 1'b0;
         end
     end
     
@@ -2182,6 +2906,882 @@ module top$bf$0$w1(d,q,clock);
 endmodule // top$bf$0$w1
 
 
+module top$bf_b(clock,a,b,w,inverse,x,y);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] a;
+    input wire  [11:0] b;
+    input wire  [11:0] w;
+    input wire  inverse;
+    output reg  [11:0] x;
+    output reg  [11:0] y;
+    
+    // Constant declarations
+    localparam  k_q = 13'b110100000001;
+    localparam  k_half = 12'h681;
+    
+    // Stub signals
+    reg  [11:0] a0$d;
+    wire  [11:0] a0$q;
+    reg  a0$clock;
+    reg  [11:0] b0$d;
+    wire  [11:0] b0$q;
+    reg  b0$clock;
+    reg  [11:0] w0$d;
+    wire  [11:0] w0$q;
+    reg  w0$clock;
+    reg  inv0$d;
+    wire  inv0$q;
+    reg  inv0$clock;
+    reg  [11:0] a1$d;
+    wire  [11:0] a1$q;
+    reg  a1$clock;
+    reg  [11:0] s1$d;
+    wire  [11:0] s1$q;
+    reg  s1$clock;
+    reg  [11:0] m1$d;
+    wire  [11:0] m1$q;
+    reg  m1$clock;
+    reg  [11:0] w1$d;
+    wire  [11:0] w1$q;
+    reg  w1$clock;
+    reg  inv1$d;
+    wire  inv1$q;
+    reg  inv1$clock;
+    reg  [11:0] a2$d;
+    wire  [11:0] a2$q;
+    reg  a2$clock;
+    reg  [11:0] s2$d;
+    wire  [11:0] s2$q;
+    reg  s2$clock;
+    reg  [23:0] p2$d;
+    wire  [23:0] p2$q;
+    reg  p2$clock;
+    reg  inv2$d;
+    wire  inv2$q;
+    reg  inv2$clock;
+    reg  [11:0] a3$d;
+    wire  [11:0] a3$q;
+    reg  a3$clock;
+    reg  [11:0] s3$d;
+    wire  [11:0] s3$q;
+    reg  s3$clock;
+    reg  [11:0] t3$d;
+    wire  [11:0] t3$q;
+    reg  t3$clock;
+    reg  inv3$d;
+    wire  inv3$q;
+    reg  inv3$clock;
+    reg  [23:0] reducer$c;
+    wire  [11:0] reducer$r;
+    
+    // Local signals
+    reg  [12:0] sum0;
+    reg  [12:0] diff0;
+    reg  [31:0] product;
+    reg  [12:0] add3;
+    reg  [12:0] sub3;
+    
+    // Sub module instances
+    top$bf_b$a0 a0(
+        .d(a0$d),
+        .q(a0$q),
+        .clock(a0$clock)
+    );
+    top$bf_b$b0 b0(
+        .d(b0$d),
+        .q(b0$q),
+        .clock(b0$clock)
+    );
+    top$bf_b$w0 w0(
+        .d(w0$d),
+        .q(w0$q),
+        .clock(w0$clock)
+    );
+    top$bf_b$inv0 inv0(
+        .d(inv0$d),
+        .q(inv0$q),
+        .clock(inv0$clock)
+    );
+    top$bf_b$a1 a1(
+        .d(a1$d),
+        .q(a1$q),
+        .clock(a1$clock)
+    );
+    top$bf_b$s1 s1(
+        .d(s1$d),
+        .q(s1$q),
+        .clock(s1$clock)
+    );
+    top$bf_b$m1 m1(
+        .d(m1$d),
+        .q(m1$q),
+        .clock(m1$clock)
+    );
+    top$bf_b$w1 w1(
+        .d(w1$d),
+        .q(w1$q),
+        .clock(w1$clock)
+    );
+    top$bf_b$inv1 inv1(
+        .d(inv1$d),
+        .q(inv1$q),
+        .clock(inv1$clock)
+    );
+    top$bf_b$a2 a2(
+        .d(a2$d),
+        .q(a2$q),
+        .clock(a2$clock)
+    );
+    top$bf_b$s2 s2(
+        .d(s2$d),
+        .q(s2$q),
+        .clock(s2$clock)
+    );
+    top$bf_b$p2 p2(
+        .d(p2$d),
+        .q(p2$q),
+        .clock(p2$clock)
+    );
+    top$bf_b$inv2 inv2(
+        .d(inv2$d),
+        .q(inv2$q),
+        .clock(inv2$clock)
+    );
+    top$bf_b$a3 a3(
+        .d(a3$d),
+        .q(a3$q),
+        .clock(a3$clock)
+    );
+    top$bf_b$s3 s3(
+        .d(s3$d),
+        .q(s3$q),
+        .clock(s3$clock)
+    );
+    top$bf_b$t3 t3(
+        .d(t3$d),
+        .q(t3$q),
+        .clock(t3$clock)
+    );
+    top$bf_b$inv3 inv3(
+        .d(inv3$d),
+        .q(inv3$q),
+        .clock(inv3$clock)
+    );
+    top$bf_b$reducer reducer(
+        .c(reducer$c),
+        .r(reducer$r)
+    );
+    
+    // Update code
+    always @(*) begin
+        a0$clock = clock;
+        b0$clock = clock;
+        w0$clock = clock;
+        inv0$clock = clock;
+        a1$clock = clock;
+        s1$clock = clock;
+        m1$clock = clock;
+        w1$clock = clock;
+        inv1$clock = clock;
+        a2$clock = clock;
+        s2$clock = clock;
+        p2$clock = clock;
+        inv2$clock = clock;
+        a3$clock = clock;
+        s3$clock = clock;
+        t3$clock = clock;
+        inv3$clock = clock;
+        a0$d = a0$q;
+        b0$d = b0$q;
+        w0$d = w0$q;
+        inv0$d = inv0$q;
+        a1$d = a1$q;
+        s1$d = s1$q;
+        m1$d = m1$q;
+        w1$d = w1$q;
+        inv1$d = inv1$q;
+        a2$d = a2$q;
+        s2$d = s2$q;
+        p2$d = p2$q;
+        inv2$d = inv2$q;
+        a3$d = a3$q;
+        s3$d = s3$q;
+        t3$d = t3$q;
+        inv3$d = inv3$q;
+        a0$d = a;
+        b0$d = b;
+        w0$d = w;
+        inv0$d = inverse;
+        sum0 = ((a0$q) & 13'h1fff) + ((b0$q) & 13'h1fff);
+        if (sum0 >= k_q) begin
+            sum0 = sum0 - k_q;
+        end
+        diff0 = ((b0$q) & 13'h1fff) + k_q - ((a0$q) & 13'h1fff);
+        if (diff0 >= k_q) begin
+            diff0 = diff0 - k_q;
+        end
+        a1$d = a0$q;
+        s1$d = sum0[(32'h0)+:(12)];
+        if (inv0$q) begin
+            m1$d = diff0[(32'h0)+:(12)];
+        end
+        else begin
+            m1$d = b0$q;
+        end
+        w1$d = w0$q;
+        inv1$d = inv0$q;
+        product = ((m1$q) & 16'hffff) * ((w1$q) & 16'hffff);
+        p2$d = product[(32'h0)+:(24)];
+        a2$d = a1$q;
+        if (s1$q[32'h0]) begin
+            s2$d = (s1$q >> 32'h1) + k_half;
+        end
+        else begin
+            s2$d = s1$q >> 32'h1;
+        end
+        inv2$d = inv1$q;
+        reducer$c = p2$q;
+        t3$d = reducer$r;
+        a3$d = a2$q;
+        s3$d = s2$q;
+        inv3$d = inv2$q;
+        add3 = ((a3$q) & 13'h1fff) + ((t3$q) & 13'h1fff);
+        if (add3 >= k_q) begin
+            add3 = add3 - k_q;
+        end
+        sub3 = ((a3$q) & 13'h1fff) + k_q - ((t3$q) & 13'h1fff);
+        if (sub3 >= k_q) begin
+            sub3 = sub3 - k_q;
+        end
+        if (inv3$q) begin
+            x = s3$q;
+            y = t3$q;
+        end
+        else begin
+            x = add3[(32'h0)+:(12)];
+            y = sub3[(32'h0)+:(12)];
+        end
+    end
+    
+endmodule // top$bf_b
+
+
+module top$bf_b$a0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bf_b$a0
+
+
+module top$bf_b$a1(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bf_b$a1
+
+
+module top$bf_b$a2(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bf_b$a2
+
+
+module top$bf_b$a3(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bf_b$a3
+
+
+module top$bf_b$b0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bf_b$b0
+
+
+module top$bf_b$inv0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bf_b$inv0
+
+
+module top$bf_b$inv1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bf_b$inv1
+
+
+module top$bf_b$inv2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bf_b$inv2
+
+
+module top$bf_b$inv3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bf_b$inv3
+
+
+module top$bf_b$m1(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bf_b$m1
+
+
+module top$bf_b$p2(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bf_b$p2
+
+
+module top$bf_b$reducer(c,r);
+    
+    // Module arguments
+    input wire  [23:0] c;
+    output reg  [11:0] r;
+    
+    // Constant declarations
+    localparam  k_minus_2q = 15'b110010111111110;
+    localparam  k_minus_q = 15'b111001011111111;
+    localparam  k_plus_q = 15'b110100000001;
+    
+    // Stub signals
+    reg  [23:0] tree$c;
+    wire  [14:0] tree$s;
+    wire  [14:0] tree$d;
+    reg  [14:0] select$minus_2q;
+    reg  [14:0] select$minus_q;
+    reg  [14:0] select$sum;
+    reg  [14:0] select$plus_q;
+    wire  [11:0] select$r;
+    
+    // Local signals
+    reg  [14:0] sum;
+    
+    // Sub module instances
+    top$bf_b$reducer$tree tree(
+        .c(tree$c),
+        .s(tree$s),
+        .d(tree$d)
+    );
+    top$bf_b$reducer$select select(
+        .minus_2q(select$minus_2q),
+        .minus_q(select$minus_q),
+        .sum(select$sum),
+        .plus_q(select$plus_q),
+        .r(select$r)
+    );
+    
+    // Update code
+    always @(*) begin
+        tree$c = c;
+        sum = tree$s + tree$d;
+        select$minus_2q = sum + k_minus_2q;
+        select$minus_q = sum + k_minus_q;
+        select$sum = sum;
+        select$plus_q = sum + k_plus_q;
+        r = select$r;
+    end
+    
+endmodule // top$bf_b$reducer
+
+
+module top$bf_b$reducer$select(minus_2q,minus_q,sum,plus_q,r);
+    
+    // Module arguments
+    input wire  [14:0] minus_2q;
+    input wire  [14:0] minus_q;
+    input wire  [14:0] sum;
+    input wire  [14:0] plus_q;
+    output reg  [11:0] r;
+    
+    // Update code
+    always @(*) begin
+        if (~minus_2q[32'he]) begin
+            r = minus_2q[(32'h0)+:(12)];
+        end
+        else if (~minus_q[32'he]) begin
+            r = minus_q[(32'h0)+:(12)];
+        end
+        else if (~sum[32'he]) begin
+            r = sum[(32'h0)+:(12)];
+        end
+        else begin
+            r = plus_q[(32'h0)+:(12)];
+        end
+    end
+    
+endmodule // top$bf_b$reducer$select
+
+
+module top$bf_b$reducer$tree(c,s,d);
+    
+    // Module arguments
+    input wire  [23:0] c;
+    output reg  [14:0] s;
+    output reg  [14:0] d;
+    
+    // Local signals
+    reg  [14:0] s_row;
+    reg  [14:0] d_row;
+    reg  w$0;
+    reg  w$1;
+    reg  w$2;
+    reg  w$3;
+    reg  w$4;
+    reg  w$5;
+    reg  w$6;
+    reg  w$7;
+    reg  w$8;
+    reg  w$9;
+    reg  w$10;
+    reg  w$11;
+    reg  w$12;
+    reg  w$13;
+    reg  w$14;
+    reg  w$15;
+    reg  w$16;
+    reg  w$17;
+    reg  w$18;
+    reg  w$19;
+    reg  w$20;
+    reg  w$21;
+    reg  w$22;
+    reg  w$23;
+    reg  w$24;
+    reg  w$25;
+    reg  w$26;
+    reg  w$27;
+    reg  w$28;
+    reg  w$29;
+    reg  w$30;
+    reg  w$31;
+    reg  w$32;
+    reg  w$33;
+    reg  w$34;
+    reg  w$35;
+    reg  w$36;
+    reg  w$37;
+    reg  w$38;
+    reg  w$39;
+    reg  w$40;
+    reg  w$41;
+    reg  w$42;
+    reg  w$43;
+    reg  w$44;
+    reg  w$45;
+    reg  w$46;
+    reg  w$47;
+    reg  w$48;
+    reg  w$49;
+    reg  w$50;
+    reg  w$51;
+    reg  w$52;
+    reg  w$53;
+    reg  w$54;
+    reg  w$55;
+    reg  w$56;
+    reg  w$57;
+    reg  w$58;
+    reg  w$59;
+    reg  w$60;
+    reg  w$61;
+    reg  w$62;
+    reg  w$63;
+    reg  w$64;
+    reg  w$65;
+    reg  w$66;
+    reg  w$67;
+    reg  w$68;
+    reg  w$69;
+    reg  w$70;
+    reg  w$71;
+    reg  w$72;
+    reg  w$73;
+    reg  w$74;
+    reg  w$75;
+    reg  w$76;
+    reg  w$77;
+    reg  w$78;
+    reg  w$79;
+    
+    // Update code
+    always @(*) begin
+        w$0 = c[32'h0] ^ ~c[32'hc] ^ ~c[32'he];
+        w$1 = (c[32'h0] & ~c[32'hc]) | (~c[32'he] & (c[32'h0] ^ ~c[32'hc]));
+        w$2 = c[32'h11] ^ c[32'h12] ^ ~c[32'h13];
+        w$3 = (c[32'h11] & c[32'h12]) | (~c[32'h13] & (c[32'h11] ^ c[32'h12]));
+        w$4 = c[32'h1] ^ ~c[32'hd] ^ ~c[32'hf];
+        w$5 = (c[32'h1] & ~c[32'hd]) | (~c[32'hf] & (c[32'h1] ^ ~c[32'hd]));
+        w$6 = c[32'h2] ^ ~c[32'he] ^ ~c[32'h10];
+        w$7 = (c[32'h2] & ~c[32'he]) | (~c[32'h10] & (c[32'h2] ^ ~c[32'he]));
+        w$8 = c[32'h13] ^ c[32'h14];
+        w$9 = c[32'h13] & c[32'h14];
+        w$10 = c[32'h3] ^ ~c[32'hf] ^ ~c[32'h11];
+        w$11 = (c[32'h3] & ~c[32'hf]) | (~c[32'h11] & (c[32'h3] ^ ~c[32'hf]));
+        w$12 = c[32'h15] ^ c[32'h17];
+        w$13 = c[32'h15] & c[32'h17];
+        w$14 = c[32'h4] ^ ~c[32'h10] ^ ~c[32'h12];
+        w$15 = (c[32'h4] & ~c[32'h10]) | (~c[32'h12] & (c[32'h4] ^ ~c[32'h10]));
+        w$16 = c[32'h5] ^ ~c[32'h11];
+        w$17 = c[32'h5] & ~c[32'h11];
+        w$18 = c[32'h8] ^ ~c[32'hc] ^ ~c[32'he];
+        w$19 = (c[32'h8] & ~c[32'hc]) | (~c[32'he] & (c[32'h8] ^ ~c[32'hc]));
+        w$20 = c[32'h11] ^ c[32'h12];
+        w$21 = c[32'h11] & c[32'h12];
+        w$22 = c[32'h9] ^ ~c[32'hd] ^ ~c[32'hf];
+        w$23 = (c[32'h9] & ~c[32'hd]) | (~c[32'hf] & (c[32'h9] ^ ~c[32'hd]));
+        w$24 = ~c[32'h13] ^ ~c[32'h17] ^ 1'b1;
+        w$25 = (~c[32'h13] & ~c[32'h17]) | (1'b1 & (~c[32'h13] ^ ~c[32'h17]));
+        w$26 = c[32'ha] ^ c[32'hc] ^ ~c[32'h10];
+        w$27 = (c[32'ha] & c[32'hc]) | (~c[32'h10] & (c[32'ha] ^ c[32'hc]));
+        w$28 = c[32'h11] ^ ~c[32'h12];
+        w$29 = c[32'h11] & ~c[32'h12];
+        w$30 = c[32'hb] ^ c[32'hd] ^ c[32'h13];
+        w$31 = (c[32'hb] & c[32'hd]) | (c[32'h13] & (c[32'hb] ^ c[32'hd]));
+        w$32 = w$0 ^ w$2 ^ c[32'h14];
+        w$33 = (w$0 & w$2) | (c[32'h14] & (w$0 ^ w$2));
+        w$34 = w$1 ^ w$3 ^ w$4;
+        w$35 = (w$1 & w$3) | (w$4 & (w$1 ^ w$3));
+        w$36 = w$5 ^ w$6 ^ w$8;
+        w$37 = (w$5 & w$6) | (w$8 & (w$5 ^ w$6));
+        w$38 = w$7 ^ w$9 ^ w$10;
+        w$39 = (w$7 & w$9) | (w$10 & (w$7 ^ w$9));
+        w$40 = w$11 ^ w$13 ^ w$14;
+        w$41 = (w$11 & w$13) | (w$14 & (w$11 ^ w$13));
+        w$42 = w$15 ^ w$16 ^ ~c[32'h13];
+        w$43 = (w$15 & w$16) | (~c[32'h13] & (w$15 ^ w$16));
+        w$44 = w$17 ^ c[32'h6] ^ ~c[32'h12];
+        w$45 = (w$17 & c[32'h6]) | (~c[32'h12] & (w$17 ^ c[32'h6]));
+        w$46 = c[32'h7] ^ c[32'h13] ^ ~c[32'h15];
+        w$47 = (c[32'h7] & c[32'h13]) | (~c[32'h15] & (c[32'h7] ^ c[32'h13]));
+        w$48 = w$18 ^ w$20 ^ ~c[32'h16];
+        w$49 = (w$18 & w$20) | (~c[32'h16] & (w$18 ^ w$20));
+        w$50 = w$19 ^ w$21 ^ w$22;
+        w$51 = (w$19 & w$21) | (w$22 & (w$19 ^ w$21));
+        w$52 = w$23 ^ w$25 ^ w$26;
+        w$53 = (w$23 & w$25) | (w$26 & (w$23 ^ w$25));
+        w$54 = w$27 ^ w$29 ^ w$30;
+        w$55 = (w$27 & w$29) | (w$30 & (w$27 ^ w$29));
+        w$56 = w$33 ^ w$34;
+        w$57 = w$33 & w$34;
+        w$58 = w$35 ^ w$36 ^ c[32'h16];
+        w$59 = (w$35 & w$36) | (c[32'h16] & (w$35 ^ w$36));
+        w$60 = w$37 ^ w$38 ^ w$12;
+        w$61 = (w$37 & w$38) | (w$12 & (w$37 ^ w$38));
+        w$62 = w$39 ^ w$40 ^ c[32'h16];
+        w$63 = (w$39 & w$40) | (c[32'h16] & (w$39 ^ w$40));
+        w$64 = w$41 ^ w$42 ^ c[32'h17];
+        w$65 = (w$41 & w$42) | (c[32'h17] & (w$41 ^ w$42));
+        w$66 = w$43 ^ w$44 ^ ~c[32'h14];
+        w$67 = (w$43 & w$44) | (~c[32'h14] & (w$43 ^ w$44));
+        w$68 = w$45 ^ w$46 ^ 1'b1;
+        w$69 = (w$45 & w$46) | (1'b1 & (w$45 ^ w$46));
+        w$70 = w$47 ^ w$48 ^ 1'b1;
+        w$71 = (w$47 & w$48) | (1'b1 & (w$47 ^ w$48));
+        w$72 = w$49 ^ w$50 ^ w$24;
+        w$73 = (w$49 & w$50) | (w$24 & (w$49 ^ w$50));
+        w$74 = w$51 ^ w$52 ^ w$28;
+        w$75 = (w$51 & w$52) | (w$28 & (w$51 ^ w$52));
+        w$76 = w$53 ^ w$54 ^ 1'b1;
+        w$77 = (w$53 & w$54) | (1'b1 & (w$53 ^ w$54));
+        w$78 = w$55 ^ w$31;
+        w$79 = w$55 & w$31;
+        s_row = 32'h0;
+        s_row = (s_row & ~(1 << (32'h0)) | ((w$32) << (32'h0)));
+        s_row = (s_row & ~(1 << (32'h1)) | ((w$56) << (32'h1)));
+        s_row = (s_row & ~(1 << (32'h2)) | ((w$57) << (32'h2)));
+        s_row = (s_row & ~(1 << (32'h3)) | ((w$59) << (32'h3)));
+        s_row = (s_row & ~(1 << (32'h4)) | ((w$61) << (32'h4)));
+        s_row = (s_row & ~(1 << (32'h5)) | ((w$63) << (32'h5)));
+        s_row = (s_row & ~(1 << (32'h6)) | ((w$65) << (32'h6)));
+        s_row = (s_row & ~(1 << (32'h7)) | ((w$67) << (32'h7)));
+        s_row = (s_row & ~(1 << (32'h8)) | ((w$69) << (32'h8)));
+        s_row = (s_row & ~(1 << (32'h9)) | ((w$71) << (32'h9)));
+        s_row = (s_row & ~(1 << (32'ha)) | ((w$73) << (32'ha)));
+        s_row = (s_row & ~(1 << (32'hb)) | ((w$75) << (32'hb)));
+        s_row = (s_row & ~(1 << (32'hc)) | ((w$77) << (32'hc)));
+        s_row = (s_row & ~(1 << (32'hd)) | ((w$79) << (32'hd)));
+        s_row = (s_row & ~(1 << (32'he)) | ((1'b1) << (32'he)));
+        d_row = 32'h0;
+        d_row = (d_row & ~(1 << (32'h0)) | ((1'b1) << (32'h0)));
+        d_row = (d_row & ~(1 << (32'h1)) | ((c[32'h15]) << (32'h1)));
+        d_row = (d_row & ~(1 << (32'h2)) | ((w$58) << (32'h2)));
+        d_row = (d_row & ~(1 << (32'h3)) | ((w$60) << (32'h3)));
+        d_row = (d_row & ~(1 << (32'h4)) | ((w$62) << (32'h4)));
+        d_row = (d_row & ~(1 << (32'h5)) | ((w$64) << (32'h5)));
+        d_row = (d_row & ~(1 << (32'h6)) | ((w$66) << (32'h6)));
+        d_row = (d_row & ~(1 << (32'h7)) | ((w$68) << (32'h7)));
+        d_row = (d_row & ~(1 << (32'h8)) | ((w$70) << (32'h8)));
+        d_row = (d_row & ~(1 << (32'h9)) | ((w$72) << (32'h9)));
+        d_row = (d_row & ~(1 << (32'ha)) | ((w$74) << (32'ha)));
+        d_row = (d_row & ~(1 << (32'hb)) | ((w$76) << (32'hb)));
+        d_row = (d_row & ~(1 << (32'hc)) | ((w$78) << (32'hc)));
+        d_row = (d_row & ~(1 << (32'hd)) | ((1'b1) << (32'hd)));
+        s = s_row;
+        d = d_row;
+    end
+    
+endmodule // top$bf_b$reducer$tree
+
+
+module top$bf_b$s1(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bf_b$s1
+
+
+module top$bf_b$s2(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bf_b$s2
+
+
+module top$bf_b$s3(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bf_b$s3
+
+
+module top$bf_b$t3(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bf_b$t3
+
+
+module top$bf_b$w0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bf_b$w0
+
+
+module top$bf_b$w1(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$bf_b$w1
+
+
 module top$busy_q(d,q,clock);
     
     // Module arguments
@@ -2218,6 +3818,25 @@ module top$c1_hold$0(d,q,clock);
     end
           
 endmodule // top$c1_hold$0
+
+
+module top$d1_f(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$d1_f
 
 
 module top$d1_jb(d,q,clock);
@@ -2351,6 +3970,766 @@ module top$d2_y(d,q,clock);
     end
           
 endmodule // top$d2_y
+
+
+module top$dl_jb$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_jb$0
+
+
+module top$dl_jb$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_jb$1
+
+
+module top$dl_jb$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_jb$2
+
+
+module top$dl_jb$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_jb$3
+
+
+module top$dl_jb$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_jb$4
+
+
+module top$dl_jb$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_jb$5
+
+
+module top$dl_jb$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_jb$6
+
+
+module top$dl_jb$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_jb$7
+
+
+module top$dl_jt$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_jt$0
+
+
+module top$dl_jt$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_jt$1
+
+
+module top$dl_jt$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_jt$2
+
+
+module top$dl_jt$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_jt$3
+
+
+module top$dl_jt$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_jt$4
+
+
+module top$dl_jt$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_jt$5
+
+
+module top$dl_jt$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_jt$6
+
+
+module top$dl_jt$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_jt$7
+
+
+module top$dl_lg$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_lg$0
+
+
+module top$dl_lg$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_lg$1
+
+
+module top$dl_lg$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_lg$2
+
+
+module top$dl_lg$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_lg$3
+
+
+module top$dl_lg$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_lg$4
+
+
+module top$dl_lg$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_lg$5
+
+
+module top$dl_lg$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_lg$6
+
+
+module top$dl_lg$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_lg$7
+
+
+module top$dl_odd$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_odd$0
+
+
+module top$dl_odd$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_odd$1
+
+
+module top$dl_odd$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_odd$2
+
+
+module top$dl_odd$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_odd$3
+
+
+module top$dl_odd$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_odd$4
+
+
+module top$dl_odd$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_odd$5
+
+
+module top$dl_odd$6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_odd$6
+
+
+module top$dl_odd$7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_odd$7
+
+
+module top$dl_v$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_v$0
+
+
+module top$dl_v$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_v$1
+
+
+module top$dl_v$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_v$2
+
+
+module top$dl_v$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_v$3
+
+
+module top$dl_v$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_v$4
+
+
+module top$dl_v$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_v$5
+
+
+module top$dl_v$6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_v$6
+
+
+module top$dl_v$7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dl_v$7
 
 
 module top$done_q(d,q,clock);
@@ -3445,6 +5824,357 @@ module top$twiddles(address,clock,data);
 endmodule // top$twiddles
 
 
+module top$twiddles_b(address,clock,data);
+    
+    // Module arguments
+    input wire  [7:0] address;
+    input wire  clock;
+    output reg  [11:0] data;
+    
+    // Update code (custom)
+    reg[11:0] mem [255:0];
+    
+    initial begin
+    mem[8'h0] = 12'h1;
+    mem[8'h1] = 12'h6c1;
+    mem[8'h2] = 12'ha14;
+    mem[8'h3] = 12'hcd9;
+    mem[8'h4] = 12'ha52;
+    mem[8'h5] = 12'h276;
+    mem[8'h6] = 12'h769;
+    mem[8'h7] = 12'h350;
+    mem[8'h8] = 12'h426;
+    mem[8'h9] = 12'h77f;
+    mem[8'ha] = 12'hc1;
+    mem[8'hb] = 12'h31d;
+    mem[8'hc] = 12'hae2;
+    mem[8'hd] = 12'hcbc;
+    mem[8'he] = 12'h239;
+    mem[8'hf] = 12'h6d2;
+    mem[8'h10] = 12'h128;
+    mem[8'h11] = 12'h98f;
+    mem[8'h12] = 12'h53b;
+    mem[8'h13] = 12'h5c4;
+    mem[8'h14] = 12'hbe6;
+    mem[8'h15] = 12'h38;
+    mem[8'h16] = 12'h8c0;
+    mem[8'h17] = 12'h535;
+    mem[8'h18] = 12'h592;
+    mem[8'h19] = 12'h82e;
+    mem[8'h1a] = 12'h217;
+    mem[8'h1b] = 12'hb42;
+    mem[8'h1c] = 12'h959;
+    mem[8'h1d] = 12'hb3f;
+    mem[8'h1e] = 12'h7b6;
+    mem[8'h1f] = 12'h335;
+    mem[8'h20] = 12'h121;
+    mem[8'h21] = 12'h14b;
+    mem[8'h22] = 12'hcb5;
+    mem[8'h23] = 12'h6dc;
+    mem[8'h24] = 12'h4ad;
+    mem[8'h25] = 12'h900;
+    mem[8'h26] = 12'h8e5;
+    mem[8'h27] = 12'h807;
+    mem[8'h28] = 12'h28a;
+    mem[8'h29] = 12'h7b9;
+    mem[8'h2a] = 12'h9d1;
+    mem[8'h2b] = 12'h278;
+    mem[8'h2c] = 12'hb31;
+    mem[8'h2d] = 12'h21;
+    mem[8'h2e] = 12'h528;
+    mem[8'h2f] = 12'h77b;
+    mem[8'h30] = 12'h90f;
+    mem[8'h31] = 12'h59b;
+    mem[8'h32] = 12'h327;
+    mem[8'h33] = 12'h1c4;
+    mem[8'h34] = 12'h59e;
+    mem[8'h35] = 12'hb34;
+    mem[8'h36] = 12'h5fe;
+    mem[8'h37] = 12'h962;
+    mem[8'h38] = 12'ha57;
+    mem[8'h39] = 12'ha39;
+    mem[8'h3a] = 12'h5c9;
+    mem[8'h3b] = 12'h288;
+    mem[8'h3c] = 12'h9aa;
+    mem[8'h3d] = 12'hc26;
+    mem[8'h3e] = 12'h4cb;
+    mem[8'h3f] = 12'h38e;
+    mem[8'h40] = 12'h11;
+    mem[8'h41] = 12'hac9;
+    mem[8'h42] = 12'h247;
+    mem[8'h43] = 12'ha59;
+    mem[8'h44] = 12'h665;
+    mem[8'h45] = 12'h2d3;
+    mem[8'h46] = 12'h8f0;
+    mem[8'h47] = 12'h44c;
+    mem[8'h48] = 12'h581;
+    mem[8'h49] = 12'ha66;
+    mem[8'h4a] = 12'hcd1;
+    mem[8'h4b] = 12'he9;
+    mem[8'h4c] = 12'h2f4;
+    mem[8'h4d] = 12'h86c;
+    mem[8'h4e] = 12'hbc7;
+    mem[8'h4f] = 12'hbea;
+    mem[8'h50] = 12'h6a7;
+    mem[8'h51] = 12'h673;
+    mem[8'h52] = 12'hae5;
+    mem[8'h53] = 12'h6fd;
+    mem[8'h54] = 12'h737;
+    mem[8'h55] = 12'h3b8;
+    mem[8'h56] = 12'h5b5;
+    mem[8'h57] = 12'ha7f;
+    mem[8'h58] = 12'h3ab;
+    mem[8'h59] = 12'h904;
+    mem[8'h5a] = 12'h985;
+    mem[8'h5b] = 12'h954;
+    mem[8'h5c] = 12'h2dd;
+    mem[8'h5d] = 12'h921;
+    mem[8'h5e] = 12'h10c;
+    mem[8'h5f] = 12'h281;
+    mem[8'h60] = 12'h630;
+    mem[8'h61] = 12'h8fa;
+    mem[8'h62] = 12'h7f5;
+    mem[8'h63] = 12'hc94;
+    mem[8'h64] = 12'h177;
+    mem[8'h65] = 12'h9f5;
+    mem[8'h66] = 12'h82a;
+    mem[8'h67] = 12'h66d;
+    mem[8'h68] = 12'h427;
+    mem[8'h69] = 12'h13f;
+    mem[8'h6a] = 12'had5;
+    mem[8'h6b] = 12'h2f5;
+    mem[8'h6c] = 12'h833;
+    mem[8'h6d] = 12'h231;
+    mem[8'h6e] = 12'h9a2;
+    mem[8'h6f] = 12'ha22;
+    mem[8'h70] = 12'haf4;
+    mem[8'h71] = 12'h444;
+    mem[8'h72] = 12'h193;
+    mem[8'h73] = 12'h402;
+    mem[8'h74] = 12'h477;
+    mem[8'h75] = 12'h866;
+    mem[8'h76] = 12'had7;
+    mem[8'h77] = 12'h376;
+    mem[8'h78] = 12'h6ba;
+    mem[8'h79] = 12'h4bc;
+    mem[8'h7a] = 12'h752;
+    mem[8'h7b] = 12'h405;
+    mem[8'h7c] = 12'h83e;
+    mem[8'h7d] = 12'hb77;
+    mem[8'h7e] = 12'h375;
+    mem[8'h7f] = 12'h86a;
+    mem[8'h80] = 12'h681;
+    mem[8'h81] = 12'h9e1;
+    mem[8'h82] = 12'h50a;
+    mem[8'h83] = 12'hced;
+    mem[8'h84] = 12'h529;
+    mem[8'h85] = 12'h13b;
+    mem[8'h86] = 12'ha35;
+    mem[8'h87] = 12'h1a8;
+    mem[8'h88] = 12'h213;
+    mem[8'h89] = 12'ha40;
+    mem[8'h8a] = 12'h6e1;
+    mem[8'h8b] = 12'h80f;
+    mem[8'h8c] = 12'h571;
+    mem[8'h8d] = 12'h65e;
+    mem[8'h8e] = 12'h79d;
+    mem[8'h8f] = 12'h369;
+    mem[8'h90] = 12'h94;
+    mem[8'h91] = 12'hb48;
+    mem[8'h92] = 12'h91e;
+    mem[8'h93] = 12'h2e2;
+    mem[8'h94] = 12'h5f3;
+    mem[8'h95] = 12'h1c;
+    mem[8'h96] = 12'h460;
+    mem[8'h97] = 12'h91b;
+    mem[8'h98] = 12'h2c9;
+    mem[8'h99] = 12'h417;
+    mem[8'h9a] = 12'h78c;
+    mem[8'h9b] = 12'h5a1;
+    mem[8'h9c] = 12'hb2d;
+    mem[8'h9d] = 12'hc20;
+    mem[8'h9e] = 12'h3db;
+    mem[8'h9f] = 12'h81b;
+    mem[8'ha0] = 12'h711;
+    mem[8'ha1] = 12'h726;
+    mem[8'ha2] = 12'hcdb;
+    mem[8'ha3] = 12'h36e;
+    mem[8'ha4] = 12'h8d7;
+    mem[8'ha5] = 12'h480;
+    mem[8'ha6] = 12'haf3;
+    mem[8'ha7] = 12'ha84;
+    mem[8'ha8] = 12'h145;
+    mem[8'ha9] = 12'ha5d;
+    mem[8'haa] = 12'hb69;
+    mem[8'hab] = 12'h13c;
+    mem[8'hac] = 12'hc19;
+    mem[8'had] = 12'h691;
+    mem[8'hae] = 12'h294;
+    mem[8'haf] = 12'ha3e;
+    mem[8'hb0] = 12'hb08;
+    mem[8'hb1] = 12'h94e;
+    mem[8'hb2] = 12'h814;
+    mem[8'hb3] = 12'he2;
+    mem[8'hb4] = 12'h2cf;
+    mem[8'hb5] = 12'h59a;
+    mem[8'hb6] = 12'h2ff;
+    mem[8'hb7] = 12'h4b1;
+    mem[8'hb8] = 12'hbac;
+    mem[8'hb9] = 12'hb9d;
+    mem[8'hba] = 12'h965;
+    mem[8'hbb] = 12'h144;
+    mem[8'hbc] = 12'h4d5;
+    mem[8'hbd] = 12'h613;
+    mem[8'hbe] = 12'h8e6;
+    mem[8'hbf] = 12'h1c7;
+    mem[8'hc0] = 12'h689;
+    mem[8'hc1] = 12'hbe5;
+    mem[8'hc2] = 12'h7a4;
+    mem[8'hc3] = 12'hbad;
+    mem[8'hc4] = 12'h9b3;
+    mem[8'hc5] = 12'h7ea;
+    mem[8'hc6] = 12'h478;
+    mem[8'hc7] = 12'h226;
+    mem[8'hc8] = 12'h941;
+    mem[8'hc9] = 12'h533;
+    mem[8'hca] = 12'hce9;
+    mem[8'hcb] = 12'h6f5;
+    mem[8'hcc] = 12'h17a;
+    mem[8'hcd] = 12'h436;
+    mem[8'hce] = 12'hc64;
+    mem[8'hcf] = 12'h5f5;
+    mem[8'hd0] = 12'h9d4;
+    mem[8'hd1] = 12'h9ba;
+    mem[8'hd2] = 12'hbf3;
+    mem[8'hd3] = 12'h9ff;
+    mem[8'hd4] = 12'ha1c;
+    mem[8'hd5] = 12'h1dc;
+    mem[8'hd6] = 12'h95b;
+    mem[8'hd7] = 12'hbc0;
+    mem[8'hd8] = 12'h856;
+    mem[8'hd9] = 12'h482;
+    mem[8'hda] = 12'hb43;
+    mem[8'hdb] = 12'h4aa;
+    mem[8'hdc] = 12'h7ef;
+    mem[8'hdd] = 12'hb11;
+    mem[8'hde] = 12'h86;
+    mem[8'hdf] = 12'h7c1;
+    mem[8'he0] = 12'h318;
+    mem[8'he1] = 12'h47d;
+    mem[8'he2] = 12'ha7b;
+    mem[8'he3] = 12'h64a;
+    mem[8'he4] = 12'h73c;
+    mem[8'he5] = 12'hb7b;
+    mem[8'he6] = 12'h415;
+    mem[8'he7] = 12'h9b7;
+    mem[8'he8] = 12'h894;
+    mem[8'he9] = 12'h720;
+    mem[8'hea] = 12'hbeb;
+    mem[8'heb] = 12'h7fb;
+    mem[8'hec] = 12'ha9a;
+    mem[8'hed] = 12'h799;
+    mem[8'hee] = 12'h4d1;
+    mem[8'hef] = 12'h511;
+    mem[8'hf0] = 12'h57a;
+    mem[8'hf1] = 12'h222;
+    mem[8'hf2] = 12'h74a;
+    mem[8'hf3] = 12'h201;
+    mem[8'hf4] = 12'h8bc;
+    mem[8'hf5] = 12'h433;
+    mem[8'hf6] = 12'hbec;
+    mem[8'hf7] = 12'h1bb;
+    mem[8'hf8] = 12'h35d;
+    mem[8'hf9] = 12'h25e;
+    mem[8'hfa] = 12'h3a9;
+    mem[8'hfb] = 12'h883;
+    mem[8'hfc] = 12'h41f;
+    mem[8'hfd] = 12'hc3c;
+    mem[8'hfe] = 12'h83b;
+    mem[8'hff] = 12'h435;
+    end
+    
+    always @(posedge clock) begin
+       data <= mem[address];
+    end
+endmodule // top$twiddles_b
+
+
+module top$u_en$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$u_en$0
+
+
+module top$u_en$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$u_en$1
+
+
+module top$u_en$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$u_en$2
+
+
+module top$u_en$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$u_en$3
+
+
 module top$u_hold$0(d,q,clock);
     
     // Module arguments
@@ -3464,6 +6194,158 @@ module top$u_hold$0(d,q,clock);
 endmodule // top$u_hold$0
 
 
+module top$u_jb$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$u_jb$0
+
+
+module top$u_jb$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$u_jb$1
+
+
+module top$u_jb$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$u_jb$2
+
+
+module top$u_jb$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$u_jb$3
+
+
+module top$u_jt$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$u_jt$0
+
+
+module top$u_jt$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$u_jt$1
+
+
+module top$u_jt$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$u_jt$2
+
+
+module top$u_jt$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$u_jt$3
+
+
 module top$v_hold$0(d,q,clock);
     
     // Module arguments
@@ -3481,6 +6363,25 @@ module top$v_hold$0(d,q,clock);
     end
           
 endmodule // top$v_hold$0
+
+
+module top$xa_hold(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$xa_hold
 
 
 module top$xb$0(d,q,clock);
@@ -3521,6 +6422,25 @@ module top$xt$0(d,q,clock);
 endmodule // top$xt$0
 
 
+module top$ya_hold(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ya_hold
+
+
 module top$yb$0(d,q,clock);
     
     // Module arguments
@@ -3538,3 +6458,22 @@ module top$yb$0(d,q,clock);
     end
           
 endmodule // top$yb$0
+
+
+module top$yb_hold(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$yb_hold

@@ -95,6 +95,18 @@ impl EngineOp {
     ///   butterfly), plus a prefetch frame, a one-frame tail and the 4-cycle drain: 5·(128/P + 2) + 3.
     /// * Add, Sub: 2 cycles per pair of words (two reads per bank), + 5.
     pub fn cycles(self, p: usize) -> usize {
+        self.cycles_on(p, false)
+    }
+
+    /// Cycles on an engine with `lanes` coefficients per word (1 or 2) and, if `fused`, a
+    /// second butterfly in cascade (lanes = 1): its NTT and INTT make one single-layer pass
+    /// and three two-layer passes of 128 read cycles, + 10 for the two butterflies' latency
+    /// (4 × 128 − 1 + 10 = 521); its other operations are the one-lane engine's.
+    pub fn cycles_on(self, lanes: usize, fused: bool) -> usize {
+        if fused && matches!(self, EngineOp::Ntt | EngineOp::Intt) {
+            return 4 * 128 - 1 + 10;
+        }
+        let p = lanes;
         let per = 128 / p;
         match self {
             EngineOp::Ntt | EngineOp::Intt => 7 * per + 4,
@@ -103,9 +115,11 @@ impl EngineOp {
         }
     }
 
-    /// Passes over the polynomial memory: reads and writes of every coefficient.
-    pub fn memory_passes(self) -> usize {
+    /// Passes over the polynomial memory (reads and writes of every coefficient) on an
+    /// unfused engine (`fused` = false) or a fused one.
+    pub fn memory_passes(self, fused: bool) -> usize {
         match self {
+            EngineOp::Ntt | EngineOp::Intt if fused => 4,
             EngineOp::Ntt | EngineOp::Intt => 7,
             _ => 1,
         }

@@ -44,14 +44,17 @@ use crate::model::ntt_engine::{EngineOp, SLOTS, TWIDDLES};
 use crate::params::Q;
 
 /// The engine with one butterfly (bank address = 3 slot bits + 7).
-pub type NttEngineP1 = NttEngine<1, 10>;
+pub type NttEngineP1 = NttEngine<1, 10, false>;
 /// The engine with two butterflies (bank address = 3 slot bits + 6).
-pub type NttEngineP2 = NttEngine<2, 9>;
+pub type NttEngineP2 = NttEngine<2, 9, false>;
+/// Two butterflies in cascade with one-coefficient banks: NTT and INTT fuse two layers per
+/// memory pass (the P = 1 memory, 4 passes instead of 7).
+pub type NttEngineP2Fused = NttEngine<1, 10, true>;
 
 const _: () = assert!(SLOTS == 8, "the slot ports are 3 bits wide");
 
 #[derive(LogicBlock)]
-pub struct NttEngine<const P: usize, const AW: usize> {
+pub struct NttEngine<const P: usize, const AW: usize, const F: bool> {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
     pub start: Signal<In, Bit>,
@@ -71,6 +74,30 @@ pub struct NttEngine<const P: usize, const AW: usize> {
     bank1: [RAM<Bits<12>, AW>; P],
     twiddles: SyncROM<Bits<12>, 8>,
     bf: [Butterfly; P],
+    // Fused engines (F): the second butterfly, its twiddle ROM, the read-info delay line
+    // (entry i describes the read i + 1 cycles ago), the first layer's held results and the
+    // second butterfly's write-back tags.
+    bf_b: Butterfly,
+    twiddles_b: SyncROM<Bits<12>, 8>,
+    dl_v: [DFF<Bit>; 8],
+    dl_odd: [DFF<Bit>; 8],
+    dl_jt: [DFF<Bits<8>>; 8],
+    dl_jb: [DFF<Bits<8>>; 8],
+    dl_lg: [DFF<Bits<8>>; 8],
+    xa_hold: DFF<Bits<12>>,
+    ya_hold: DFF<Bits<12>>,
+    yb_hold: DFF<Bits<12>>,
+    u_en: [DFF<Bit>; 4],
+    u_jt: [DFF<Bits<8>>; 4],
+    u_jb: [DFF<Bits<8>>; 4],
+    fsingle: Signal<Local, Bit>,
+    fm: Signal<Local, Bits<8>>,
+    fj: Signal<Local, Bits<8>>,
+    ft: Signal<Local, Bits<8>>,
+    fz: Signal<Local, Bits<16>>,
+    fzb: Signal<Local, Bits<16>>,
+    ftop: Signal<Local, Bits<8>>,
+    flg: Signal<Local, Bits<8>>,
     // Read port.
     rd_slot: Signal<Local, Bits<3>>,
     rd_jt: Signal<Local, Bits<8>>,
@@ -133,6 +160,7 @@ pub struct NttEngine<const P: usize, const AW: usize> {
     gamma0: Signal<Local, Bits<12>>,
     // Present stage (one and two cycles after a read).
     d1_ntt: DFF<Bit>,
+    d1_f: DFF<Bit>,
     d1_x: DFF<Bit>,
     d1_y: DFF<Bit>,
     d2_y: DFF<Bit>,
@@ -195,6 +223,8 @@ pub struct NttEngine<const P: usize, const AW: usize> {
     k_last_pair: Constant<Bits<8>>,
     k_frames: Constant<Bits<8>>,
     k_q: Constant<Bits<12>>,
+    k_511: Constant<Bits<16>>,
+    k_fused: Constant<Bit>,
 }
 
 fn dffs<const P: usize>() -> [DFF<Bits<12>>; P] {
@@ -205,9 +235,10 @@ fn locals<const M: usize>() -> [Signal<Local, Bits<12>>; M] {
     std::array::from_fn(|_| Default::default())
 }
 
-impl<const P: usize, const AW: usize> Default for NttEngine<P, AW> {
+impl<const P: usize, const AW: usize, const F: bool> Default for NttEngine<P, AW, F> {
     fn default() -> Self {
         assert!(P == 1 || P == 2, "P must be 1 or 2");
+        assert!(!F || P == 1, "the fused engine has one lane");
         assert_eq!(
             AW,
             3 + 8 - 1 - P.trailing_zeros() as usize,
@@ -233,6 +264,27 @@ impl<const P: usize, const AW: usize> Default for NttEngine<P, AW> {
             bank1: std::array::from_fn(|_| Default::default()),
             twiddles: TWIDDLES.iter().map(|&t| Bits::<12>::from(t as u64)).into(),
             bf: std::array::from_fn(|_| Default::default()),
+            bf_b: Default::default(),
+            twiddles_b: TWIDDLES.iter().map(|&t| Bits::<12>::from(t as u64)).into(),
+            dl_v: std::array::from_fn(|_| Default::default()),
+            dl_odd: std::array::from_fn(|_| Default::default()),
+            dl_jt: std::array::from_fn(|_| Default::default()),
+            dl_jb: std::array::from_fn(|_| Default::default()),
+            dl_lg: std::array::from_fn(|_| Default::default()),
+            xa_hold: Default::default(),
+            ya_hold: Default::default(),
+            yb_hold: Default::default(),
+            u_en: std::array::from_fn(|_| Default::default()),
+            u_jt: std::array::from_fn(|_| Default::default()),
+            u_jb: std::array::from_fn(|_| Default::default()),
+            fsingle: Default::default(),
+            fm: Default::default(),
+            fj: Default::default(),
+            ft: Default::default(),
+            fz: Default::default(),
+            fzb: Default::default(),
+            ftop: Default::default(),
+            flg: Default::default(),
             rd_slot: Default::default(),
             rd_jt: Default::default(),
             rd_jb: Default::default(),
@@ -291,6 +343,7 @@ impl<const P: usize, const AW: usize> Default for NttEngine<P, AW> {
             gpair: Default::default(),
             gamma0: Default::default(),
             d1_ntt: Default::default(),
+            d1_f: Default::default(),
             d1_x: Default::default(),
             d1_y: Default::default(),
             d2_y: Default::default(),
@@ -349,11 +402,13 @@ impl<const P: usize, const AW: usize> Default for NttEngine<P, AW> {
             k_last_pair: c8(256 - 2 * P),
             k_frames: c8(128 / P),
             k_q: Constant::new((Q as u64).into()),
+            k_511: Constant::new(511u64.into()),
+            k_fused: Constant::new(F),
         }
     }
 }
 
-impl<const P: usize, const AW: usize> Logic for NttEngine<P, AW> {
+impl<const P: usize, const AW: usize, const F: bool> Logic for NttEngine<P, AW, F> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
@@ -377,6 +432,7 @@ impl<const P: usize, const AW: usize> Logic for NttEngine<P, AW> {
             frame,
             jbase,
             d1_ntt,
+            d1_f,
             d1_x,
             d1_y,
             d2_y,
@@ -450,6 +506,47 @@ impl<const P: usize, const AW: usize> Logic for NttEngine<P, AW> {
             self.yb[l].d.next = self.yb[l].q.val();
         }
         self.twiddles.clock.next = self.clock.val();
+        self.twiddles_b.clock.next = self.clock.val();
+        self.bf_b.clock.next = self.clock.val();
+        self.xa_hold.clock.next = self.clock.val();
+        self.ya_hold.clock.next = self.clock.val();
+        self.yb_hold.clock.next = self.clock.val();
+        self.xa_hold.d.next = self.xa_hold.q.val();
+        self.ya_hold.d.next = self.ya_hold.q.val();
+        self.yb_hold.d.next = self.yb_hold.q.val();
+        for i in 0..8 {
+            self.dl_v[i].clock.next = self.clock.val();
+            self.dl_odd[i].clock.next = self.clock.val();
+            self.dl_jt[i].clock.next = self.clock.val();
+            self.dl_jb[i].clock.next = self.clock.val();
+            self.dl_lg[i].clock.next = self.clock.val();
+        }
+        // The delay line shifts every cycle; entry 0 is written by the fused reads below.
+        self.dl_v[0].d.next = false;
+        self.dl_odd[0].d.next = false;
+        self.dl_jt[0].d.next = 0.into();
+        self.dl_jb[0].d.next = 0.into();
+        self.dl_lg[0].d.next = 0.into();
+        for i in 1..8 {
+            self.dl_v[i].d.next = self.dl_v[i - 1].q.val();
+            self.dl_odd[i].d.next = self.dl_odd[i - 1].q.val();
+            self.dl_jt[i].d.next = self.dl_jt[i - 1].q.val();
+            self.dl_jb[i].d.next = self.dl_jb[i - 1].q.val();
+            self.dl_lg[i].d.next = self.dl_lg[i - 1].q.val();
+        }
+        for i in 0..4 {
+            self.u_en[i].clock.next = self.clock.val();
+            self.u_jt[i].clock.next = self.clock.val();
+            self.u_jb[i].clock.next = self.clock.val();
+        }
+        self.u_en[0].d.next = false;
+        self.u_jt[0].d.next = 0.into();
+        self.u_jb[0].d.next = 0.into();
+        for i in 1..4 {
+            self.u_en[i].d.next = self.u_en[i - 1].q.val();
+            self.u_jt[i].d.next = self.u_jt[i - 1].q.val();
+            self.u_jb[i].d.next = self.u_jb[i - 1].q.val();
+        }
 
         // ---- Read data, back in index order (top word, bottom word) and as a flat list.
         for l in 0..P {
@@ -497,6 +594,7 @@ impl<const P: usize, const AW: usize> Logic for NttEngine<P, AW> {
             self.bf[l].inverse.next = false;
         }
         self.d1_ntt.d.next = false;
+        self.d1_f.d.next = false;
         self.d1_x.d.next = false;
         self.d1_y.d.next = false;
         self.d2_y.d.next = self.d1_y.q.val();
@@ -535,6 +633,11 @@ impl<const P: usize, const AW: usize> Logic for NttEngine<P, AW> {
             }
         }
         self.mask.next = self.e_len.val() - 1;
+        self.fsingle.next = true;
+        self.fm.next = 0.into();
+        self.fj.next = 0.into();
+        self.ft.next = 0.into();
+        self.fz.next = 0.into();
         self.nk.next = !self.e_k.val();
         self.gpair.next = (self.e_jbase.val() >> 1) - self.k_2p.val();
         self.gamma0.next = self.twiddles.data.val();
@@ -561,32 +664,94 @@ impl<const P: usize, const AW: usize> Logic for NttEngine<P, AW> {
             self.frame.d.next = self.e_frame.val();
             self.jbase.d.next = self.e_jbase.val();
             if self.e_op.val() < 2 {
-                // NTT / INTT: butterfly k of the current layer.
+                // NTT / INTT. Unfused engines: butterfly k of layer `layer`, k = 0, P, ….
+                // Fused engines: pass `layer` (0: one layer, 1–3: two layers), k = 0..127.
                 self.rd_slot.next = self.e_sa.val();
-                self.rd_jt.next =
-                    ((self.e_k.val() & !self.mask.val()) << 1) | (self.e_k.val() & self.mask.val());
-                self.rd_jb.next = self.rd_jt.val() | self.e_len.val();
-                if self.e_op.val() == 0 {
-                    self.rom_addr.next = (self.e_k.val() | 128) >> self.e_lg.val();
+                self.fsingle.next = !self.k_fused.val() | (self.e_layer.val() == 0);
+                if self.fsingle.val() {
+                    self.rd_jt.next = ((self.e_k.val() & !self.mask.val()) << 1)
+                        | (self.e_k.val() & self.mask.val());
+                    self.rd_jb.next = self.rd_jt.val() | self.e_len.val();
+                    if self.e_op.val() == 0 {
+                        self.rom_addr.next = (self.e_k.val() | 128) >> self.e_lg.val();
+                    } else {
+                        self.rom_addr.next = (self.nk.val() >> self.e_lg.val()) | 128;
+                    }
+                    self.d1_ntt.d.next = true;
+                    self.d1_jt.d.next = self.rd_jt.val();
+                    self.d1_jb.d.next = self.rd_jb.val();
                 } else {
-                    self.rom_addr.next = (self.nk.val() >> self.e_lg.val()) | 128;
+                    // Group m = k/2 of four coefficients {j, j+s, j+2s, j+3s} (s = `len`):
+                    // read A (k even) then B (k odd), the first layer's two pairs.
+                    self.fm.next = self.e_k.val() >> 1;
+                    self.fj.next = ((self.fm.val() & !self.mask.val()) << 2)
+                        | (self.fm.val() & self.mask.val());
+                    self.ft.next = self.e_len.val() << 1;
+                    if self.e_op.val() == 0 {
+                        // NTT: first layer 2s: A = (j, j+2s), B = (j+s, j+3s).
+                        if self.e_k.val().get_bit(0) {
+                            self.rd_jt.next = self.fj.val() + self.e_len.val();
+                        } else {
+                            self.rd_jt.next = self.fj.val();
+                        }
+                        self.rd_jb.next = self.rd_jt.val() + self.ft.val();
+                        self.fz.next =
+                            (bit_cast::<16, 8>(self.rd_jt.val()) | 256) >> (self.e_lg.val() + 2);
+                    } else {
+                        // INTT: first layer s: A = (j, j+s), B = (j+2s, j+3s).
+                        if self.e_k.val().get_bit(0) {
+                            self.rd_jt.next = self.fj.val() + self.ft.val();
+                        } else {
+                            self.rd_jt.next = self.fj.val();
+                        }
+                        self.rd_jb.next = self.rd_jt.val() + self.e_len.val();
+                        self.fz.next = ((self.k_511.val() - bit_cast::<16, 8>(self.rd_jt.val()))
+                            >> (self.e_lg.val() + 1))
+                            | 128;
+                    }
+                    self.rom_addr.next = self.fz.val().get_bits::<8>(0);
+                    self.d1_f.d.next = true;
+                    self.dl_v[0].d.next = true;
+                    self.dl_odd[0].d.next = self.e_k.val().get_bit(0);
+                    self.dl_jt[0].d.next = self.rd_jt.val();
+                    self.dl_jb[0].d.next = self.rd_jb.val();
+                    self.dl_lg[0].d.next = self.e_lg.val();
                 }
-                self.d1_ntt.d.next = true;
-                self.d1_jt.d.next = self.rd_jt.val();
-                self.d1_jb.d.next = self.rd_jb.val();
                 if self.e_k.val() == self.k_last_bf.val() {
                     self.k.d.next = 0.into();
                     self.layer.d.next = self.e_layer.val() + 1;
-                    if self.e_op.val() == 0 {
-                        self.len.d.next = self.e_len.val() >> 1;
-                        self.lg.d.next = self.e_lg.val() - 1;
+                    if self.k_fused.val() {
+                        if self.e_op.val() == 0 {
+                            if self.e_layer.val() == 0 {
+                                self.len.d.next = 32.into();
+                                self.lg.d.next = 5.into();
+                            } else {
+                                self.len.d.next = self.e_len.val() >> 2;
+                                self.lg.d.next = self.e_lg.val() - 2;
+                            }
+                        } else if self.e_layer.val() == 0 {
+                            self.len.d.next = 4.into();
+                            self.lg.d.next = 2.into();
+                        } else {
+                            self.len.d.next = self.e_len.val() << 2;
+                            self.lg.d.next = self.e_lg.val() + 2;
+                        }
+                        if self.e_layer.val() == 3 {
+                            self.issuing.d.next = false;
+                            self.drain.d.next = 10.into();
+                        }
                     } else {
-                        self.len.d.next = self.e_len.val() << 1;
-                        self.lg.d.next = self.e_lg.val() + 1;
-                    }
-                    if self.e_layer.val() == 6 {
-                        self.issuing.d.next = false;
-                        self.drain.d.next = 5.into();
+                        if self.e_op.val() == 0 {
+                            self.len.d.next = self.e_len.val() >> 1;
+                            self.lg.d.next = self.e_lg.val() - 1;
+                        } else {
+                            self.len.d.next = self.e_len.val() << 1;
+                            self.lg.d.next = self.e_lg.val() + 1;
+                        }
+                        if self.e_layer.val() == 6 {
+                            self.issuing.d.next = false;
+                            self.drain.d.next = 5.into();
+                        }
                     }
                 } else {
                     self.k.d.next = self.e_k.val() + self.k_p.val();
@@ -777,6 +942,58 @@ impl<const P: usize, const AW: usize> Logic for NttEngine<P, AW> {
             }
         }
 
+        // ---- Fused engines: the first layer's butterfly (lane 0) on each read, the second
+        // layer's butterfly on pairs of its results: A's results are held 5 cycles after A's
+        // read; when B's arrive, pair 1 = (x_A, x_B) goes in, one cycle later pair 2 =
+        // (y_A, y_B). The second butterfly's twiddle is addressed one cycle ahead.
+        self.bf_b.a.next = 0.into();
+        self.bf_b.b.next = 0.into();
+        self.bf_b.w.next = self.twiddles_b.data.val();
+        self.bf_b.inverse.next = self.op_q.q.val() == 1;
+        self.ftop.next = self.dl_jb[5].q.val();
+        self.flg.next = self.dl_lg[5].q.val();
+        if self.dl_v[3].q.val() & self.dl_odd[3].q.val() {
+            self.ftop.next = self.dl_jt[4].q.val();
+            self.flg.next = self.dl_lg[4].q.val();
+        }
+        if self.op_q.q.val() == 0 {
+            // NTT: second layer s.
+            self.fzb.next = (bit_cast::<16, 8>(self.ftop.val()) | 256) >> (self.flg.val() + 1);
+        } else {
+            // INTT: second layer 2s.
+            self.fzb.next = ((self.k_511.val() - bit_cast::<16, 8>(self.ftop.val()))
+                >> (self.flg.val() + 2))
+                | 128;
+        }
+        self.twiddles_b.address.next = self.fzb.val().get_bits::<8>(0);
+        if self.k_fused.val() {
+            if self.d1_f.q.val() {
+                self.bf[0].a.next = self.top[0].val();
+                self.bf[0].b.next = self.bot[0].val();
+                self.bf[0].w.next = self.twiddles.data.val();
+                self.bf[0].inverse.next = self.op_q.q.val() == 1;
+            }
+            if self.dl_v[4].q.val() & !self.dl_odd[4].q.val() {
+                self.xa_hold.d.next = self.bf[0].x.val();
+                self.ya_hold.d.next = self.bf[0].y.val();
+            }
+            if self.dl_v[4].q.val() & self.dl_odd[4].q.val() {
+                self.bf_b.a.next = self.xa_hold.q.val();
+                self.bf_b.b.next = self.bf[0].x.val();
+                self.yb_hold.d.next = self.bf[0].y.val();
+                self.u_en[0].d.next = true;
+                self.u_jt[0].d.next = self.dl_jt[5].q.val();
+                self.u_jb[0].d.next = self.dl_jt[4].q.val();
+            }
+            if self.dl_v[5].q.val() & self.dl_odd[5].q.val() {
+                self.bf_b.a.next = self.ya_hold.q.val();
+                self.bf_b.b.next = self.yb_hold.q.val();
+                self.u_en[0].d.next = true;
+                self.u_jt[0].d.next = self.dl_jb[6].q.val();
+                self.u_jb[0].d.next = self.dl_jb[5].q.val();
+            }
+        }
+
         // ---- Write-back tags follow the butterfly pipeline.
         self.t1_en.d.next = self.pt_en.val();
         self.t1_kind.d.next = self.pt_kind.val();
@@ -834,6 +1051,14 @@ impl<const P: usize, const AW: usize> Logic for NttEngine<P, AW> {
                         self.wr_b[l].next = self.flatw[p + l].val();
                     }
                 }
+            }
+            if self.k_fused.val() & self.u_en[3].q.val() {
+                self.wr_jt.next = self.u_jt[3].q.val();
+                self.wr_jb.next = self.u_jb[3].q.val();
+                self.wr_en_t.next = true;
+                self.wr_en_b.next = true;
+                self.wr_t[0].next = self.bf_b.x.val();
+                self.wr_b[0].next = self.bf_b.y.val();
             }
         } else {
             self.wr_slot.next = self.host_slot.val();
@@ -911,6 +1136,13 @@ impl<const P: usize, const AW: usize> Logic for NttEngine<P, AW> {
             self.t2_en.d.next = false;
             self.t3_en.d.next = false;
             self.t4_en.d.next = false;
+            self.d1_f.d.next = false;
+            for i in 0..8 {
+                self.dl_v[i].d.next = false;
+            }
+            for i in 0..4 {
+                self.u_en[i].d.next = false;
+            }
         }
     }
 }

@@ -9,7 +9,7 @@ pub use butterfly::{
     BUTTERFLY_LATENCY, Butterfly, ButterflyBarrett, ButterflyHighByte, ButterflyNaive,
     ButterflyShiftAdd, ButterflyYaman,
 };
-pub use engine::{NttEngine, NttEngineP1, NttEngineP2};
+pub use engine::{NttEngine, NttEngineP1, NttEngineP2, NttEngineP2Fused};
 
 use rust_hdl::prelude::*;
 
@@ -26,5 +26,6 @@ pub fn verilog_files() -> Vec<(&'static str, String)> {
         ("butterfly", verilog_of::<Butterfly>()),
         ("ntt_engine_p1", verilog_of::<NttEngineP1>()),
         ("ntt_engine_p2", verilog_of::<NttEngineP2>()),
+        ("ntt_engine_p2_fused", verilog_of::<NttEngineP2Fused>()),
     ]
 }

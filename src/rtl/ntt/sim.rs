@@ -14,15 +14,15 @@ use crate::params::N;
 pub const RUN_LIMIT: usize = 10_000;
 
 /// An engine instance with its clock driven by hand.
-pub struct EngineSim<const P: usize, const AW: usize> {
-    uut: Box<NttEngine<P, AW>>,
+pub struct EngineSim<const P: usize, const AW: usize, const F: bool> {
+    uut: Box<NttEngine<P, AW, F>>,
     /// Rising edges so far.
     pub cycles: u64,
 }
 
-impl<const P: usize, const AW: usize> Default for EngineSim<P, AW> {
+impl<const P: usize, const AW: usize, const F: bool> Default for EngineSim<P, AW, F> {
     fn default() -> Self {
-        let mut uut = Box::new(NttEngine::<P, AW>::default());
+        let mut uut = Box::new(NttEngine::<P, AW, F>::default());
         uut.connect_all();
         let mut sim = Self { uut, cycles: 0 };
         sim.settle();
@@ -30,7 +30,7 @@ impl<const P: usize, const AW: usize> Default for EngineSim<P, AW> {
     }
 }
 
-impl<const P: usize, const AW: usize> EngineSim<P, AW> {
+impl<const P: usize, const AW: usize, const F: bool> EngineSim<P, AW, F> {
     fn settle(&mut self) {
         assert!(simulate(&mut *self.uut, 200), "NttEngine did not settle");
     }
@@ -46,7 +46,7 @@ impl<const P: usize, const AW: usize> EngineSim<P, AW> {
     }
 
     /// The engine itself, to set or observe ports between ticks.
-    pub fn uut(&mut self) -> &mut NttEngine<P, AW> {
+    pub fn uut(&mut self) -> &mut NttEngine<P, AW, F> {
         &mut self.uut
     }
 
@@ -73,6 +73,11 @@ impl<const P: usize, const AW: usize> EngineSim<P, AW> {
             *c = self.uut.host_rdata.val().index() as u16;
         }
         out
+    }
+
+    /// Cycles `op` takes on this engine ([`EngineOp::cycles_on`]).
+    pub fn expected_cycles(op: EngineOp) -> usize {
+        op.cycles_on(P, F)
     }
 
     /// Starts `op` on slots `a`, `b`, `r` and clocks until `done`; returns the number of
@@ -179,7 +184,7 @@ pub fn write_ntt_vcd(poly: &Poly, vcd: &std::path::Path) -> Result<(Poly, usize)
 mod tests {
     use super::*;
     use crate::model::ntt_engine::EngineModel;
-    use crate::rtl::ntt::{NttEngineP1, NttEngineP2};
+    use crate::rtl::ntt::{NttEngineP1, NttEngineP2, NttEngineP2Fused};
 
     fn poly(seed: u32) -> Poly {
         let mut x = seed;
@@ -189,8 +194,8 @@ mod tests {
         })
     }
 
-    fn smoke<const P: usize, const AW: usize>() {
-        let mut sim = EngineSim::<P, AW>::default();
+    fn smoke<const P: usize, const AW: usize, const F: bool>() {
+        let mut sim = EngineSim::<P, AW, F>::default();
         let mut model = EngineModel::default();
         for s in 0..3 {
             let f = poly(s as u32 + 1);
@@ -208,7 +213,12 @@ mod tests {
         ] {
             let cycles = sim.run(op, a, b, r).unwrap();
             model.execute(op, a, b, r);
-            assert_eq!(cycles, op.cycles(P), "{} cycles, P = {P}", op.name());
+            assert_eq!(
+                cycles,
+                op.cycles_on(P, F),
+                "{} cycles, P = {P}, F = {F}",
+                op.name()
+            );
             for s in 0..6 {
                 assert_eq!(
                     sim.read_poly(s),
@@ -222,13 +232,19 @@ mod tests {
 
     #[test]
     fn p1_matches_model() {
-        smoke::<1, 10>();
+        smoke::<1, 10, false>();
         let _ = NttEngineP1::default();
     }
 
     #[test]
     fn p2_matches_model() {
-        smoke::<2, 9>();
+        smoke::<2, 9, false>();
         let _ = NttEngineP2::default();
+    }
+
+    #[test]
+    fn p2_fused_matches_model() {
+        smoke::<1, 10, true>();
+        let _ = NttEngineP2Fused::default();
     }
 }
