@@ -305,6 +305,9 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
     reg  [7:0] jbase$d;
     wire  [7:0] jbase$q;
     reg  jbase$clock;
+    reg  [7:0] maskr$d;
+    wire  [7:0] maskr$q;
+    reg  maskr$clock;
     reg  d1_ntt$d;
     wire  d1_ntt$q;
     reg  d1_ntt$clock;
@@ -1002,6 +1005,11 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         .q(jbase$q),
         .clock(jbase$clock)
     );
+    top$maskr maskr(
+        .d(maskr$d),
+        .q(maskr$q),
+        .clock(maskr$clock)
+    );
     top$d1_ntt d1_ntt(
         .d(d1_ntt$d),
         .q(d1_ntt$q),
@@ -1347,6 +1355,7 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         sr$clock = clock;
         k$clock = clock;
         len$clock = clock;
+        maskr$clock = clock;
         lg$clock = clock;
         layer$clock = clock;
         ph$clock = clock;
@@ -1388,6 +1397,7 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         sr$d = sr$q;
         k$d = k$q;
         len$d = len$q;
+        maskr$d = maskr$q;
         lg$d = lg$q;
         layer$d = layer$q;
         ph$d = ph$q;
@@ -1683,6 +1693,7 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         e_sr = sr$q;
         e_k = k$q;
         e_len = len$q;
+        mask = maskr$q;
         e_lg = lg$q;
         e_layer = layer$q;
         e_ph = ph$q;
@@ -1700,14 +1711,15 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
             e_jbase = 32'h0;
             if (op == 32'h1) begin
                 e_len = 32'h2;
+                mask = 32'h1;
                 e_lg = 32'h1;
             end
             else begin
                 e_len = 32'h80;
+                mask = 32'h7f;
                 e_lg = 32'h7;
             end
         end
-        mask = e_len - 32'h1;
         fsingle = 1'b1;
         fm = 32'h0;
         fj = 32'h0;
@@ -1731,6 +1743,7 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         if ((go & (op < 32'h6)) | (busy_q$q & issuing$q)) begin
             k$d = e_k;
             len$d = e_len;
+            maskr$d = mask;
             lg$d = e_lg;
             layer$d = e_layer;
             ph$d = e_ph;
@@ -1758,22 +1771,22 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
                     ft = e_len << 32'h1;
                     if (e_op == 32'h0) begin
                         if (e_k[32'h0]) begin
-                            rd_jt = fj + e_len;
+                            rd_jt = fj | e_len;
                         end
                         else begin
                             rd_jt = fj;
                         end
-                        rd_jb = rd_jt + ft;
+                        rd_jb = rd_jt | ft;
                         fz = (((rd_jt) & 16'hffff) | 32'h100) >> (e_lg + 32'h2);
                     end
                     else begin
                         if (e_k[32'h0]) begin
-                            rd_jt = fj + ft;
+                            rd_jt = fj | ft;
                         end
                         else begin
                             rd_jt = fj;
                         end
-                        rd_jb = rd_jt + e_len;
+                        rd_jb = rd_jt | e_len;
                         fz = ((k_511 - ((rd_jt) & 16'hffff)) >> (e_lg + 32'h1)) | 32'h80;
                     end
                     rom_addr = fz[(32'h0)+:(8)];
@@ -1791,19 +1804,23 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
                         if (e_op == 32'h0) begin
                             if (e_layer == 32'h0) begin
                                 len$d = 32'h20;
+                                maskr$d = 32'h1f;
                                 lg$d = 32'h5;
                             end
                             else begin
                                 len$d = e_len >> 32'h2;
+                                maskr$d = mask >> 32'h2;
                                 lg$d = e_lg - 32'h2;
                             end
                         end
                         else if (e_layer == 32'h0) begin
                             len$d = 32'h4;
+                            maskr$d = 32'h3;
                             lg$d = 32'h2;
                         end
                         else begin
                             len$d = e_len << 32'h2;
+                            maskr$d = (mask << 32'h2) | 32'h3;
                             lg$d = e_lg + 32'h2;
                         end
                         if (e_layer == 32'h3) begin
@@ -1814,10 +1831,12 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
                     else begin
                         if (e_op == 32'h0) begin
                             len$d = e_len >> 32'h1;
+                            maskr$d = mask >> 32'h1;
                             lg$d = e_lg - 32'h1;
                         end
                         else begin
                             len$d = e_len << 32'h1;
+                            maskr$d = (mask << 32'h1) | 32'h1;
                             lg$d = e_lg + 32'h1;
                         end
                         if (e_layer == 32'h6) begin
@@ -6349,6 +6368,25 @@ module top$lg(d,q,clock);
     end
           
 endmodule // top$lg
+
+
+module top$maskr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$maskr
 
 
 module top$na0$0(d,q,clock);

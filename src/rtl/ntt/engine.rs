@@ -155,6 +155,8 @@ pub struct NttEngine<const P: usize, const AW: usize, const F: bool> {
     e_frame: Signal<Local, Bits<8>>,
     e_jbase: Signal<Local, Bits<8>>,
     mask: Signal<Local, Bits<8>>,
+    /// len − 1, kept in a register so that no subtraction sits on the read-address path.
+    maskr: DFF<Bits<8>>,
     nk: Signal<Local, Bits<8>>,
     gpair: Signal<Local, Bits<8>>,
     gamma0: Signal<Local, Bits<12>>,
@@ -339,6 +341,7 @@ impl<const P: usize, const AW: usize, const F: bool> Default for NttEngine<P, AW
             e_frame: Default::default(),
             e_jbase: Default::default(),
             mask: Default::default(),
+            maskr: Default::default(),
             nk: Default::default(),
             gpair: Default::default(),
             gamma0: Default::default(),
@@ -426,6 +429,7 @@ impl<const P: usize, const AW: usize, const F: bool> Logic for NttEngine<P, AW, 
             sr,
             k,
             len,
+            maskr,
             lg,
             layer,
             ph,
@@ -609,6 +613,7 @@ impl<const P: usize, const AW: usize, const F: bool> Logic for NttEngine<P, AW, 
         self.e_sr.next = self.sr.q.val();
         self.e_k.next = self.k.q.val();
         self.e_len.next = self.len.q.val();
+        self.mask.next = self.maskr.q.val();
         self.e_lg.next = self.lg.q.val();
         self.e_layer.next = self.layer.q.val();
         self.e_ph.next = self.ph.q.val();
@@ -626,13 +631,14 @@ impl<const P: usize, const AW: usize, const F: bool> Logic for NttEngine<P, AW, 
             self.e_jbase.next = 0.into();
             if self.op.val() == 1 {
                 self.e_len.next = 2.into();
+                self.mask.next = 1.into();
                 self.e_lg.next = 1.into();
             } else {
                 self.e_len.next = 128.into();
+                self.mask.next = 127.into();
                 self.e_lg.next = 7.into();
             }
         }
-        self.mask.next = self.e_len.val() - 1;
         self.fsingle.next = true;
         self.fm.next = 0.into();
         self.fj.next = 0.into();
@@ -658,6 +664,7 @@ impl<const P: usize, const AW: usize, const F: bool> Logic for NttEngine<P, AW, 
         if (self.go.val() & (self.op.val() < 6)) | (self.busy_q.q.val() & self.issuing.q.val()) {
             self.k.d.next = self.e_k.val();
             self.len.d.next = self.e_len.val();
+            self.maskr.d.next = self.mask.val();
             self.lg.d.next = self.e_lg.val();
             self.layer.d.next = self.e_layer.val();
             self.ph.d.next = self.e_ph.val();
@@ -682,7 +689,8 @@ impl<const P: usize, const AW: usize, const F: bool> Logic for NttEngine<P, AW, 
                     self.d1_jb.d.next = self.rd_jb.val();
                 } else {
                     // Group m = k/2 of four coefficients {j, j+s, j+2s, j+3s} (s = `len`):
-                    // read A (k even) then B (k odd), the first layer's two pairs.
+                    // read A (k even) then B (k odd), the first layer's two pairs. j has
+                    // zeros at s and 2s, so the offsets are ORs (no carry chains).
                     self.fm.next = self.e_k.val() >> 1;
                     self.fj.next = ((self.fm.val() & !self.mask.val()) << 2)
                         | (self.fm.val() & self.mask.val());
@@ -690,21 +698,21 @@ impl<const P: usize, const AW: usize, const F: bool> Logic for NttEngine<P, AW, 
                     if self.e_op.val() == 0 {
                         // NTT: first layer 2s: A = (j, j+2s), B = (j+s, j+3s).
                         if self.e_k.val().get_bit(0) {
-                            self.rd_jt.next = self.fj.val() + self.e_len.val();
+                            self.rd_jt.next = self.fj.val() | self.e_len.val();
                         } else {
                             self.rd_jt.next = self.fj.val();
                         }
-                        self.rd_jb.next = self.rd_jt.val() + self.ft.val();
+                        self.rd_jb.next = self.rd_jt.val() | self.ft.val();
                         self.fz.next =
                             (bit_cast::<16, 8>(self.rd_jt.val()) | 256) >> (self.e_lg.val() + 2);
                     } else {
                         // INTT: first layer s: A = (j, j+s), B = (j+2s, j+3s).
                         if self.e_k.val().get_bit(0) {
-                            self.rd_jt.next = self.fj.val() + self.ft.val();
+                            self.rd_jt.next = self.fj.val() | self.ft.val();
                         } else {
                             self.rd_jt.next = self.fj.val();
                         }
-                        self.rd_jb.next = self.rd_jt.val() + self.e_len.val();
+                        self.rd_jb.next = self.rd_jt.val() | self.e_len.val();
                         self.fz.next = ((self.k_511.val() - bit_cast::<16, 8>(self.rd_jt.val()))
                             >> (self.e_lg.val() + 1))
                             | 128;
@@ -724,16 +732,20 @@ impl<const P: usize, const AW: usize, const F: bool> Logic for NttEngine<P, AW, 
                         if self.e_op.val() == 0 {
                             if self.e_layer.val() == 0 {
                                 self.len.d.next = 32.into();
+                                self.maskr.d.next = 31.into();
                                 self.lg.d.next = 5.into();
                             } else {
                                 self.len.d.next = self.e_len.val() >> 2;
+                                self.maskr.d.next = self.mask.val() >> 2;
                                 self.lg.d.next = self.e_lg.val() - 2;
                             }
                         } else if self.e_layer.val() == 0 {
                             self.len.d.next = 4.into();
+                            self.maskr.d.next = 3.into();
                             self.lg.d.next = 2.into();
                         } else {
                             self.len.d.next = self.e_len.val() << 2;
+                            self.maskr.d.next = (self.mask.val() << 2) | 3;
                             self.lg.d.next = self.e_lg.val() + 2;
                         }
                         if self.e_layer.val() == 3 {
@@ -743,9 +755,11 @@ impl<const P: usize, const AW: usize, const F: bool> Logic for NttEngine<P, AW, 
                     } else {
                         if self.e_op.val() == 0 {
                             self.len.d.next = self.e_len.val() >> 1;
+                            self.maskr.d.next = self.mask.val() >> 1;
                             self.lg.d.next = self.e_lg.val() - 1;
                         } else {
                             self.len.d.next = self.e_len.val() << 1;
+                            self.maskr.d.next = (self.mask.val() << 1) | 1;
                             self.lg.d.next = self.e_lg.val() + 1;
                         }
                         if self.e_layer.val() == 6 {
