@@ -1,8 +1,11 @@
-//! `NttEngine<P, AW>`: the polynomial memory, the twiddle ROM, P pipelined [`Butterfly`]
+//! `NttEngine<P, AW, F>`: the polynomial memory, the twiddle ROM, pipelined [`Butterfly`]
 //! units and the sequencer for NTT, NTT⁻¹, BaseMul, BaseMul-accumulate, add and subtract on
-//! polynomial slots (FIPS 203 Algorithms 9–12). `P` ∈ {1, 2} is the number of butterflies;
-//! `AW` is the bank address width, 10 for P = 1 and 9 for P = 2 (use [`NttEngineP1`] and
-//! [`NttEngineP2`]).
+//! polynomial slots (FIPS 203 Algorithms 9–12). `P` ∈ {1, 2} is the number of coefficients
+//! per memory word and of butterflies working side by side; `AW` is the bank address width
+//! (10 for P = 1, 9 for P = 2); `F` adds a second butterfly *in cascade* behind the first (with
+//! P = 1), so that NTT and NTT⁻¹ fuse two layers per memory pass. The three configurations:
+//! [`NttEngineP1`], [`NttEngineP2`] (two butterflies side by side, 2-coefficient words, 7
+//! passes) and [`NttEngineP2Fused`] (two butterflies in cascade, 1-coefficient words, 4 passes).
 //!
 //! **Polynomial memory.** [`SLOTS`] = 8 polynomials of 256 × 12 bits. A *word* is P adjacent
 //! coefficients (index j, lane l = j mod P). Word w = ⌊j / P⌋ lives in bank parity(w) (the
@@ -26,6 +29,15 @@
 //! `host_index` of `host_slot`; `host_rdata` shows that coefficient one cycle after
 //! `host_slot`/`host_index` are presented.
 //!
+//! **Fused NTT/INTT** (F): pass 0 is one layer (NTT: length 128; INTT: length 2) on the first
+//! butterfly alone; passes 1–3 each do two layers (NTT: 64+32, 16+8, 4+2; INTT: 4+8, 16+32,
+//! 64+128) on groups {j, j+s, j+2s, j+3s}: the first butterfly takes the group's two pairs of
+//! the first layer in consecutive cycles (reads A and B), and the second butterfly takes
+//! (x_A, x_B) and then (y_A, y_B), the second layer's pairs, as soon as B's results arrive.
+//! Reads and writes stay at one pair each per cycle, so the one-coefficient banks suffice. The
+//! second butterfly has its own twiddle ROM; a delay line carries each read's indices and
+//! layer to it. Single pass first, so its writes never collide with the fused tail.
+//!
 //! **Schedules.** NTT/INTT: one read of 2 words per cycle, layer after layer (k = 0, P, …,
 //! 128 − P per layer); the first read is issued in the cycle `start` is taken and results are written 5 cycles
 //! after their read (1 RAM + 4 butterfly). BaseMul: a
@@ -33,8 +45,9 @@
 //! (v = r1 + a0·b1, u = r0 + a0·b0, p = a1·b1, c1 = v + a1·b0, c0 = u + γ·p), software-pipelined
 //! over frames. Add/Sub: read a, then b, two butterflies-worth of add per two cycles.
 //!
-//! Latency: [`EngineOp::cycles`]: NTT/INTT 7·128/P + 4 (900 / 452), BaseMul 5·(128/P + 2) + 2
-//! (653 / 333), Add/Sub 256/P + 5. Ranges: every coefficient in and out is in [0, q).
+//! Latency: [`EngineOp::cycles_on`]: NTT/INTT 7·128/P + 4 (900 / 452; fused 521), BaseMul
+//! 5·(128/P + 2) + 3 (653 / 333; fused as P = 1), Add/Sub 256/P + 5. Ranges: every
+//! coefficient in and out is in [0, q).
 //! Model: [`crate::model::ntt_engine::EngineModel`]. Tests: `tests/rtl_ntt.rs`.
 
 use rust_hdl::prelude::*;
