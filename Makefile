@@ -19,9 +19,10 @@ demo: tools
 test: tools
 	$(CARGO) test --release
 
-## The long sweeps (about 14 minutes on 2 cores, run by CI after `make test`): iCE40 place and
-## route of a reducer and the end-to-end report in a scratch folder, and C2SP CCTV's one million
-## accumulated ML-KEM tests per parameter set.
+## The long sweeps (about 18 minutes on 2 cores, run by CI after `make test`): iCE40 place and
+## route of a reducer and the end-to-end report (reducers, butterflies, NTT engines; about
+## 4 minutes) in a scratch folder, and C2SP CCTV's one million accumulated ML-KEM tests per
+## parameter set.
 test-full: tools
 	$(CARGO) test --release --test flow_smoke -- --ignored
 	CCTV_ACCUMULATED_TESTS=1000000 $(CARGO) test --release --test model_cctv accumulated
@@ -30,7 +31,8 @@ test-full: tools
 verilog: tools
 	$(RUN) verilog --out bitstreams/verilog
 
-## Synthesis report: bitstreams/report.{md,json} and bitstreams/report_atp.svg.
+## Synthesis report of the reducers, the butterflies and the NTT engines (with their cycle
+## counts and the EBR budget): bitstreams/report.{md,json} and bitstreams/report_*.svg.
 report: tools
 	$(RUN) report --out bitstreams --work build/synth --verify
 

@@ -55,8 +55,9 @@ enum ReducerCommand {
         #[arg(long)]
         no_lint: bool,
     },
-    /// Synthesise every reducer (yosys Artix-7, yosys + nextpnr iCE40-HX8K) and write
-    /// `<out>/report.{md,json}` and the ATP chart.
+    /// Synthesise every reducer, butterfly and NTT engine (yosys Artix-7, yosys + nextpnr
+    /// iCE40-HX8K), count the engine's cycles in simulation, and write
+    /// `<out>/report.{md,json}` and the ATP charts.
     Report {
         #[arg(long, default_value = "bitstreams")]
         out: PathBuf,
@@ -159,13 +160,9 @@ fn run(command: ReducerCommand) -> Result<()> {
                 full_adders: t.full_adders() as u32,
                 half_adders: t.half_adders() as u32,
             };
-            mlkem_fpga::flow::report::run_reducer_report(
-                &out,
-                &work,
-                Some(figures),
-                verify,
-                |msg| eprintln!("{msg}"),
-            )
+            mlkem_fpga::flow::report::run_report(&out, &work, Some(figures), verify, |msg| {
+                eprintln!("{msg}")
+            })
         }
         Command::Vcd { out, ntt_out } => {
             let r = reduce::registered::write_vcd(&SAMPLE_PRODUCTS, &out)?;

@@ -5,15 +5,20 @@
 //!  rtl::reduce::REDUCERS ──► Verilog (module `top`) ─┬─► verilator::exhaustive_check   (c % q, all c)
 //!                                                    ├─► synth::synth_xc7              (Artix-7 LUT, path)
 //!                                                    └─► synth::synth_ice40            (wrapper, LC, Fmax)
+//!  report::BUTTERFLIES ──► Verilog ──► synth::measure_with(Harness::Butterfly)  (DSP / -nodsp, I/O regs)
+//!  report::ENGINES ──────► Verilog ──► synth::measure_with(Harness::Bare)       (BRAM/EBR, memory mapping)
+//!                    └───► rtl::ntt::sim::EngineSim                              (cycles per operation)
 //!                                                               │
-//!                                    report::write_report ◄─────┘  report.{md,json}, report_atp.svg
+//!                               report::write_full_report ◄─────┘  report.{md,json}, report_*.svg
 //! ```
 //!
 //! * [`verilator`]: builds the exported Verilog with a C++ harness and compares it with
 //!   `c % q` over every product; also `verilator --lint-only`.
 //! * [`synth`]: yosys `synth_xilinx` (Artix-7 cell counts, longest path) and
-//!   `synth_ice40` + nextpnr-ice40 on the HX8K (logic cells, Fmax over several seeds).
-//! * [`report`]: the report rows, the anchor table and the Markdown / JSON / SVG writers.
+//!   `synth_ice40` + nextpnr-ice40 on the HX8K (logic cells, EBR, Fmax over several seeds,
+//!   critical path), and where yosys put each memory.
+//! * [`report`]: the report rows (reducers, butterflies, NTT engines with their cycle
+//!   counts), the anchor table, the EBR budget and the Markdown / JSON / SVG writers.
 //!
 //! Every tool runs inside a work directory the caller passes in; its full output is kept
 //! there as a `.log` file next to the generated inputs. No function here panics when a tool
@@ -29,8 +34,10 @@ pub mod synth;
 pub mod verilator;
 pub mod verilator_ntt;
 
-pub use report::{Row, Tools, TreeFigures, measure_reducer, run_reducer_report, write_report};
-pub use synth::{Ice40Figures, SynthOptions, Xc7Figures};
+pub use report::{
+    Report, Row, Tools, TreeFigures, measure_reducer, run_report, write_full_report, write_report,
+};
+pub use synth::{Harness, Ice40Figures, SynthOptions, Xc7Figures};
 pub use verilator::{VerilatorReport, exhaustive_check, lint};
 
 /// What a finished tool run left behind: its exit status and its combined stdout + stderr
