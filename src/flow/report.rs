@@ -37,7 +37,7 @@ use std::process::Command;
 use anyhow::{Context, Result, anyhow};
 use serde::{Deserialize, Serialize};
 
-use rust_hdl::prelude::{Block, generate_verilog};
+use rust_hdl::prelude::Block;
 
 use super::synth::{self, Harness, Ice40Figures, MemoryMapping, SynthOptions, Xc7Figures};
 use super::{ensure_dir, verilator};
@@ -46,7 +46,7 @@ use crate::model::ntt_engine::{EngineModel, EngineOp};
 use crate::rtl::ntt::sim::EngineSim;
 use crate::rtl::ntt::{
     Butterfly, ButterflyBarrett, ButterflyHighByte, ButterflyNaive, ButterflyShiftAdd,
-    ButterflyYaman, NttEngineP1, NttEngineP2,
+    ButterflyYaman, NttEngineP1, NttEngineP2, NttEngineP2Fused, verilog_of,
 };
 use crate::rtl::reduce::{
     BarrettMul, BarrettShiftAdd, BitwiseYaman, DaddaHighByteReducer, DaddaReducer, NaiveReducer,
@@ -229,13 +229,6 @@ pub struct CircuitEntry {
     pub verilog: fn() -> String,
 }
 
-/// The Verilog RustHDL exports for block `B` (module `top`).
-fn verilog_of<B: Block + Default>() -> String {
-    let mut uut = B::default();
-    uut.connect_all();
-    generate_verilog(&uut)
-}
-
 const fn butterfly<B: Block + Default, R: Reducer>(
     name: &'static str,
     stem: &'static str,
@@ -267,7 +260,7 @@ pub struct EngineEntry {
 }
 
 /// The NTT engines, with their cycle measurement.
-pub const ENGINES: [EngineEntry; 2] = [
+pub const ENGINES: [EngineEntry; 3] = [
     EngineEntry {
         circuit: CircuitEntry {
             name: "NttEngineP1",
@@ -275,7 +268,7 @@ pub const ENGINES: [EngineEntry; 2] = [
             detail: "1",
             verilog: verilog_of::<NttEngineP1>,
         },
-        cycles: engine_cycles::<1, 10>,
+        cycles: engine_cycles::<1, 10, false>,
     },
     EngineEntry {
         circuit: CircuitEntry {
@@ -284,7 +277,16 @@ pub const ENGINES: [EngineEntry; 2] = [
             detail: "2",
             verilog: verilog_of::<NttEngineP2>,
         },
-        cycles: engine_cycles::<2, 9>,
+        cycles: engine_cycles::<2, 9, false>,
+    },
+    EngineEntry {
+        circuit: CircuitEntry {
+            name: "NttEngineP2Fused",
+            stem: "ntt_engine_p2_fused",
+            detail: "2 (cascade)",
+            verilog: verilog_of::<NttEngineP2Fused>,
+        },
+        cycles: engine_cycles::<1, 10, true>,
     },
 ];
 
@@ -300,8 +302,8 @@ fn sample_poly(seed: u32) -> Poly {
 /// Runs every [`EngineOp`] once on an engine with P butterflies in [`EngineSim`] (three
 /// random slots, the results in further slots) and records the cycles `busy` was high, the
 /// model's count and whether the result slot equals [`EngineModel`]'s.
-pub fn engine_cycles<const P: usize, const AW: usize>() -> Result<Vec<OpCycles>> {
-    let mut sim = EngineSim::<P, AW>::default();
+pub fn engine_cycles<const P: usize, const AW: usize, const F: bool>() -> Result<Vec<OpCycles>> {
+    let mut sim = EngineSim::<P, AW, F>::default();
     let mut model = EngineModel::default();
     for slot in 0..3 {
         let f = sample_poly(slot as u32 + 1);
@@ -322,7 +324,7 @@ pub fn engine_cycles<const P: usize, const AW: usize>() -> Result<Vec<OpCycles>>
         .map(|&(op, a, b, r)| {
             let measured = sim
                 .run(op, a, b, r)
-                .with_context(|| format!("EngineSim P = {P}: {}", op.name()))?;
+                .with_context(|| format!("EngineSim P = {P}, F = {F}: {}", op.name()))?;
             model.execute(op, a, b, r);
             let dest = match op {
                 EngineOp::Ntt | EngineOp::Intt => a,
@@ -331,8 +333,8 @@ pub fn engine_cycles<const P: usize, const AW: usize>() -> Result<Vec<OpCycles>>
             Ok(OpCycles {
                 op: op.name().to_string(),
                 measured,
-                model: op.cycles(P),
-                memory_passes: op.memory_passes(),
+                model: op.cycles_on(P, F),
+                memory_passes: op.memory_passes(F),
                 result_matches_model: sim.read_poly(dest) == model.slots[dest],
             })
         })
@@ -367,6 +369,9 @@ pub struct EbrEntry {
     pub ebr_p1: u32,
     /// EBR in the design with the P = 2 engine.
     pub ebr_p2: u32,
+    /// EBR in the design with the fused P = 2 engine.
+    #[serde(default)]
+    pub ebr_fused: u32,
     /// `false`: measured by nextpnr in this run; `true`: an estimate ([`EBR_ESTIMATES`]).
     pub estimate: bool,
     pub basis: String,
@@ -382,13 +387,18 @@ pub fn ebr_budget(engines: &[Row]) -> Vec<EbrEntry> {
             .and_then(|r| r.ice40.as_ref())
             .map(|i| i.ebr)
     };
-    let (Some(p1), Some(p2)) = (ebr("NttEngineP1"), ebr("NttEngineP2")) else {
+    let (Some(p1), Some(p2), Some(pf)) = (
+        ebr("NttEngineP1"),
+        ebr("NttEngineP2"),
+        ebr("NttEngineP2Fused"),
+    ) else {
         return Vec::new();
     };
     let mut out = vec![EbrEntry {
-        block: "NTT engine (NttEngineP1 / NttEngineP2)".to_string(),
+        block: "NTT engine (NttEngineP1 / NttEngineP2 / NttEngineP2Fused)".to_string(),
         ebr_p1: p1,
         ebr_p2: p2,
+        ebr_fused: pf,
         estimate: false,
         basis: "nextpnr-ice40 ICESTORM_RAM, this run".to_string(),
     }];
@@ -396,6 +406,7 @@ pub fn ebr_budget(engines: &[Row]) -> Vec<EbrEntry> {
         block: block.to_string(),
         ebr_p1: n,
         ebr_p2: n,
+        ebr_fused: n,
         estimate: true,
         basis: basis.to_string(),
     }));
@@ -932,8 +943,8 @@ fn ebr_section(w: &mut String, budget: &[EbrEntry]) {
     );
     let _ = writeln!(
         w,
-        "| block | EBR, design with `NttEngineP1` | EBR, design with `NttEngineP2` | source |\n\
-         |---|---:|---:|---|"
+        "| block | EBR, design with `NttEngineP1` | EBR, design with `NttEngineP2` | EBR, design with `NttEngineP2Fused` | source |\n\
+         |---|---:|---:|---:|---|"
     );
     for e in budget {
         let kind = if e.estimate {
@@ -943,18 +954,20 @@ fn ebr_section(w: &mut String, budget: &[EbrEntry]) {
         };
         let _ = writeln!(
             w,
-            "| {} | {} | {} | {kind}{} |",
-            e.block, e.ebr_p1, e.ebr_p2, e.basis
+            "| {} | {} | {} | {} | {kind}{} |",
+            e.block, e.ebr_p1, e.ebr_p2, e.ebr_fused, e.basis
         );
     }
     let t1: u32 = budget.iter().map(|e| e.ebr_p1).sum();
     let t2: u32 = budget.iter().map(|e| e.ebr_p2).sum();
+    let tf: u32 = budget.iter().map(|e| e.ebr_fused).sum();
     let _ = writeln!(
         w,
-        "| **total** (measured + estimated) | **{t1}** | **{t2}** | of {HX8K_EBR} |\n\
-         | free | {} | {} | |",
+        "| **total** (measured + estimated) | **{t1}** | **{t2}** | **{tf}** | of {HX8K_EBR} |\n\
+         | free | {} | {} | {} | |",
         i64::from(HX8K_EBR) - i64::from(t1),
-        i64::from(HX8K_EBR) - i64::from(t2)
+        i64::from(HX8K_EBR) - i64::from(t2),
+        i64::from(HX8K_EBR) - i64::from(tf)
     );
 }
 
@@ -1567,19 +1580,20 @@ mod tests {
             log_line: format!("mapping memory top.{memory} via {to}"),
         };
         [
-            ("ntt_engine_p1", "NttEngineP1", 1, 7),
-            ("ntt_engine_p2", "NttEngineP2", 2, 9),
+            ("ntt_engine_p1", "NttEngineP1", 1, false, 7),
+            ("ntt_engine_p2", "NttEngineP2", 2, false, 9),
+            ("ntt_engine_p2_fused", "NttEngineP2Fused", 1, true, 8),
         ]
         .iter()
-        .map(|&(stem, name, p, ebr)| Row {
+        .map(|&(stem, name, p, fused, ebr)| Row {
             cycles: Some(
                 EngineOp::ALL
                     .iter()
                     .map(|op| OpCycles {
                         op: op.name().into(),
-                        measured: op.cycles(p),
-                        model: op.cycles(p),
-                        memory_passes: op.memory_passes(),
+                        measured: op.cycles_on(p, fused),
+                        model: op.cycles_on(p, fused),
+                        memory_passes: op.memory_passes(fused),
                         result_matches_model: true,
                     })
                     .collect(),
@@ -1693,13 +1707,13 @@ mod tests {
         assert!(
             md.contains("| `NttEngineP1` | `ntt_engine_p1` | 1000 | 0 | 2 | 0 | 3 | 2000 | 7 |")
         );
-        assert!(md.contains("| NTT | 7 | 900 | 900 ✓ | ✓ | 452 | 452 ✓ | ✓ |"));
+        assert!(md.contains("| NTT | 7 | 900 | 900 ✓ | ✓ | 452 | 452 ✓ | ✓ |"), "{md}");
         assert!(md.contains("| 18.00 |"), "NTT µs at 50 MHz: 900 / 50");
         assert!(md.contains("| `NttEngineP1` | xc7 | `twiddles.mem` | **logic** |"));
         assert!(md.contains("Polynomial RAM banks in block RAM on both targets: yes."));
-        assert!(md.contains("| NTT engine (NttEngineP1 / NttEngineP2) | 7 | 9 | measured:"));
-        assert!(md.contains("| **total** (measured + estimated) | **10** | **12** | of 32 |"));
-        assert!(md.contains("| free | 22 | 20 | |"));
+        assert!(md.contains("| NTT engine (NttEngineP1 / NttEngineP2 / NttEngineP2Fused) | 7 | 9 | 8 | measured:"));
+        assert!(md.contains("| **total** (measured + estimated) | **10** | **12** | **11** | of 32 |"));
+        assert!(md.contains("| free | 22 | 20 | 21 | |"));
         assert!(md.contains("**estimate**: "));
         assert_eq!(json.ebr_budget.len(), 1 + EBR_ESTIMATES.len());
         assert!(json.ebr_budget[1..].iter().all(|e| e.estimate));
@@ -1739,7 +1753,7 @@ mod tests {
     /// the end-to-end report test).
     #[test]
     fn engine_cycles_match_the_model() {
-        let c = engine_cycles::<1, 10>().unwrap();
+        let c = engine_cycles::<1, 10, false>().unwrap();
         assert_eq!(c.len(), EngineOp::ALL.len());
         for c in &c {
             assert_eq!(c.measured, c.model, "{}", c.op);

@@ -62,8 +62,10 @@ macro_rules! butterfly_block {
             // Stage registers.
             a1: DFF<Bits<12>>,
             s1: DFF<Bits<12>>,
-            m1: DFF<Bits<12>>,
-            w1: DFF<Bits<12>>,
+            // Multiplier operands, zero-extended to the 16 × 16 multiply's width in the
+            // register (so that yosys sees 12-bit operands: one DSP48E1 on Artix-7).
+            m1: DFF<Bits<16>>,
+            w1: DFF<Bits<16>>,
             inv1: DFF<bool>,
             product: Signal<Local, Bits<32>>,
             a2: DFF<Bits<12>>,
@@ -148,15 +150,14 @@ macro_rules! butterfly_block {
                 self.a1.d.next = self.a0.q.val();
                 self.s1.d.next = self.sum0.val().get_bits::<12>(0);
                 if self.inv0.q.val() {
-                    self.m1.d.next = self.diff0.val().get_bits::<12>(0);
+                    self.m1.d.next = bit_cast::<16, 12>(self.diff0.val().get_bits::<12>(0));
                 } else {
-                    self.m1.d.next = self.b0.q.val();
+                    self.m1.d.next = bit_cast::<16, 12>(self.b0.q.val());
                 }
-                self.w1.d.next = self.w0.q.val();
+                self.w1.d.next = bit_cast::<16, 12>(self.w0.q.val());
                 self.inv1.d.next = self.inv0.q.val();
                 // Stage 1: the 12 × 12 product; (a + b)/2 mod q.
-                self.product.next = bit_cast::<16, 12>(self.m1.q.val())
-                    * bit_cast::<16, 12>(self.w1.q.val());
+                self.product.next = self.m1.q.val() * self.w1.q.val();
                 self.p2.d.next = self.product.val().get_bits::<24>(0);
                 self.a2.d.next = self.a1.q.val();
                 if self.s1.q.val().get_bit(0) {
