@@ -123,7 +123,10 @@ fn report_end_to_end() {
         );
         assert_eq!(r.xc7_nodsp.unwrap().dsp, 0, "{}", r.circuit);
     }
-    assert_eq!(rep.engines.len(), 2);
+    assert_eq!(rep.engines.len(), 3);
+    // One DSP48E1 per butterfly (the multiplier's operands are 12 bits wide in the netlist).
+    let dsp: Vec<u32> = rep.engines.iter().map(|r| r.xc7.unwrap().dsp).collect();
+    assert_eq!(dsp, [1, 2, 2], "DSP48E1 per engine (P1, P2, P2Fused)");
     for r in &rep.engines {
         for c in r.cycles.as_ref().unwrap() {
             assert_eq!(c.measured, c.model, "{} {}", r.circuit, c.op);

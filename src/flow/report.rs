@@ -549,14 +549,13 @@ fn markdown(report: &Report) -> String {
     );
     let _ = writeln!(
         w,
-        "* **Butterflies** (clocked, 3-cycle pipeline; inputs feed the stage-0 logic directly and \
-         the outputs come combinationally from the stage-3 logic): Artix-7 `yosys -p \"{}\"` \
+        "* **Butterflies** (clocked, 4-cycle pipeline: input registers, then three stages; the \
+         outputs come combinationally from the last stage's add/sub logic): Artix-7 `yosys -p \"{}\"` \
          (DSP48E1 allowed), and again with `-nodsp` (LUT multiplier); no `ltp` (a path through \
          flip-flops and DSPs is no logic depth). iCE40: the block between input registers \
          (a, b, w, inverse: 37 FF) and output registers (x, y: 24 FF), module `wrap`; \
-         `yosys -p \"{}\"`, then nextpnr as above. Without these registers the stage-0 \
-         (a + b, b − a mod q) and stage-3 (a ± t mod q) logic would sit on pad-to-register and \
-         register-to-pad paths, which nextpnr reports as I/O delays outside the clock's Fmax; \
+         `yosys -p \"{}\"`, then nextpnr as above. Without the output registers the last stage's \
+         (a ± t mod q) logic would sit on a register-to-pad path, which nextpnr reports as I/O delays outside the clock's Fmax; \
          with them every stage is a register-to-register path. LC includes the 61 wrapper \
          flip-flops (the same in every row).",
         synth::xc7_clocked_script("circuit.v", false),
@@ -855,39 +854,40 @@ fn engine_section(w: &mut String, rows: &[Row], seeds: &str) {
 
     let _ = writeln!(
         w,
-        "\n### Cycles per operation (`EngineSim`, checked against `EngineOp::cycles`)\n"
+        "\n### Cycles per operation (`EngineSim`, checked against `EngineOp::cycles_on`)\n"
     );
     let with_cycles: Vec<(&Row, &Vec<OpCycles>)> = rows
         .iter()
         .filter_map(|r| Some((r, r.cycles.as_ref()?)))
         .collect();
-    let mut header = "| operation | memory passes |".to_string();
-    let mut rule = "|---|---:|".to_string();
+    let mut header = "| operation |".to_string();
+    let mut rule = "|---|".to_string();
     for (r, _) in &with_cycles {
         let _ = write!(
             header,
-            " `{0}` cycles | `{0}` model | `{0}` result = model |",
+            " `{0}` passes | `{0}` cycles | `{0}` model | `{0}` result = model |",
             r.circuit
         );
-        rule.push_str("---:|---:|---|");
+        rule.push_str("---:|---:|---:|---|");
     }
     let _ = writeln!(w, "{header}\n{rule}");
     if let Some((_, first)) = with_cycles.first() {
         for (k, op) in first.iter().enumerate() {
-            let mut line = format!("| {} | {} |", op.op, op.memory_passes);
+            let mut line = format!("| {} |", op.op);
             for (_, cycles) in &with_cycles {
                 match cycles.get(k) {
                     Some(c) => {
                         let same = if c.measured == c.model { "✓" } else { "✗" };
                         let _ = write!(
                             line,
-                            " {} | {} {same} | {} |",
+                            " {} | {} | {} {same} | {} |",
+                            c.memory_passes,
                             c.measured,
                             c.model,
                             check_mark(Some(c.result_matches_model))
                         );
                     }
-                    None => line.push_str(" — | — | — |"),
+                    None => line.push_str(" — | — | — | — |"),
                 }
             }
             let _ = writeln!(w, "{line}");
@@ -1707,12 +1707,21 @@ mod tests {
         assert!(
             md.contains("| `NttEngineP1` | `ntt_engine_p1` | 1000 | 0 | 2 | 0 | 3 | 2000 | 7 |")
         );
-        assert!(md.contains("| NTT | 7 | 900 | 900 ✓ | ✓ | 452 | 452 ✓ | ✓ |"), "{md}");
+        assert!(
+            md.contains(
+                "| NTT | 7 | 900 | 900 ✓ | ✓ | 7 | 452 | 452 ✓ | ✓ | 4 | 521 | 521 ✓ | ✓ |"
+            ),
+            "{md}"
+        );
         assert!(md.contains("| 18.00 |"), "NTT µs at 50 MHz: 900 / 50");
         assert!(md.contains("| `NttEngineP1` | xc7 | `twiddles.mem` | **logic** |"));
         assert!(md.contains("Polynomial RAM banks in block RAM on both targets: yes."));
-        assert!(md.contains("| NTT engine (NttEngineP1 / NttEngineP2 / NttEngineP2Fused) | 7 | 9 | 8 | measured:"));
-        assert!(md.contains("| **total** (measured + estimated) | **10** | **12** | **11** | of 32 |"));
+        assert!(md.contains(
+            "| NTT engine (NttEngineP1 / NttEngineP2 / NttEngineP2Fused) | 7 | 9 | 8 | measured:"
+        ));
+        assert!(
+            md.contains("| **total** (measured + estimated) | **10** | **12** | **11** | of 32 |")
+        );
         assert!(md.contains("| free | 22 | 20 | 21 | |"));
         assert!(md.contains("**estimate**: "));
         assert_eq!(json.ebr_budget.len(), 1 + EBR_ESTIMATES.len());
