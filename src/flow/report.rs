@@ -41,8 +41,7 @@ use rust_hdl::prelude::Block;
 
 use super::synth::{self, Harness, Ice40Figures, MemoryMapping, SynthOptions, Xc7Figures};
 use super::{ensure_dir, verilator};
-use crate::model::ntt::Poly;
-use crate::model::ntt_engine::{EngineModel, EngineOp};
+use crate::model::ntt_engine::{EngineModel, EngineOp, sample_poly};
 use crate::rtl::ntt::sim::EngineSim;
 use crate::rtl::ntt::{
     Butterfly, ButterflyBarrett, ButterflyHighByte, ButterflyNaive, ButterflyShiftAdd,
@@ -289,15 +288,6 @@ pub const ENGINES: [EngineEntry; 3] = [
         cycles: engine_cycles::<1, 10, true>,
     },
 ];
-
-/// A polynomial of pseudo-random coefficients in [0, q) (fixed LCG, seed `seed`).
-fn sample_poly(seed: u32) -> Poly {
-    let mut x = seed;
-    std::array::from_fn(|_| {
-        x = x.wrapping_mul(1_103_515_245).wrapping_add(12_345);
-        ((x >> 8) % crate::params::Q) as u16
-    })
-}
 
 /// Runs every [`EngineOp`] once on an engine with P butterflies in [`EngineSim`] (three
 /// random slots, the results in further slots) and records the cycles `busy` was high, the

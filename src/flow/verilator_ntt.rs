@@ -15,8 +15,7 @@ use std::process::{Command, Stdio};
 
 use anyhow::{Context, Result, bail};
 
-use super::verilator::SUPPRESSED_WARNINGS;
-use super::{ensure_dir, run_logged, tail};
+use super::verilator::build_with_driver;
 use crate::model::ntt::Poly;
 use crate::model::ntt_engine::EngineOp;
 use crate::params::N;
@@ -118,31 +117,7 @@ int main(int argc, char** argv) {
 
 /// Compiles `verilog` (module `top`) with `driver` into `work_dir/obj/Vtop`.
 fn build(verilog: &str, driver: &str, work_dir: &Path) -> Result<PathBuf> {
-    ensure_dir(work_dir)?;
-    std::fs::write(work_dir.join("top.v"), verilog).context("writing top.v")?;
-    std::fs::write(work_dir.join("driver.cpp"), driver).context("writing driver.cpp")?;
-    let obj = work_dir.join("obj");
-    if obj.exists() {
-        std::fs::remove_dir_all(&obj).with_context(|| format!("removing {}", obj.display()))?;
-    }
-    let log = work_dir.join("verilator_build.log");
-    let mut cmd = Command::new("verilator");
-    cmd.current_dir(work_dir)
-        .args(["--cc", "--exe", "--build", "-O3"])
-        .args(SUPPRESSED_WARNINGS)
-        .args(["--top-module", "top", "--prefix", "Vtop", "-j", "2"])
-        .args(["-MAKEFLAGS", "OPT_GLOBAL=-O0 OPT_FAST=-O1 OPT_SLOW=-O0"])
-        .args(["-Mdir", "obj", "top.v", "driver.cpp"]);
-    let run = run_logged(&mut cmd, &log)?;
-    if !run.status.success() {
-        bail!(
-            "verilator build failed ({}) in {}:\n{}",
-            run.status,
-            work_dir.display(),
-            tail(&run.output, 30)
-        );
-    }
-    Ok(obj.join("Vtop"))
+    build_with_driver(verilog, "driver.cpp", driver, work_dir)
 }
 
 /// Runs `exe` with `input` on stdin and returns its stdout.

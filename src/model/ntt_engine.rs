@@ -178,6 +178,16 @@ pub fn base_mul_acc(a: &Poly, b: &Poly, r: &Poly) -> Poly {
     out
 }
 
+/// A polynomial of pseudo-random coefficients in [0, q) from a fixed LCG seeded with `seed`:
+/// reproducible inputs for the engine's unit tests and the report's cycle runs.
+pub fn sample_poly(seed: u32) -> Poly {
+    let mut x = seed;
+    std::array::from_fn(|_| {
+        x = x.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+        ((x >> 8) % Q) as u16
+    })
+}
+
 /// The engine's memory: [`SLOTS`] polynomials and the operations on them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EngineModel {
@@ -212,18 +222,14 @@ mod tests {
     use super::*;
     use crate::model::ntt as fips;
 
-    fn poly(seed: u32) -> Poly {
-        let mut x = seed;
-        std::array::from_fn(|_| {
-            x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
-            ((x >> 8) % Q) as u16
-        })
-    }
-
     #[test]
     fn dataflow_equals_fips_203() {
         for seed in 0..20 {
-            let (f, g, h) = (poly(seed), poly(seed + 100), poly(seed + 200));
+            let (f, g, h) = (
+                sample_poly(seed),
+                sample_poly(seed + 100),
+                sample_poly(seed + 200),
+            );
             assert_eq!(ntt(&f), fips::ntt(&f));
             assert_eq!(ntt_inverse(&f), fips::ntt_inverse(&f));
             assert_eq!(base_mul_acc(&f, &g, &[0; N]), fips::multiply_ntts(&f, &g));

@@ -183,22 +183,14 @@ pub fn write_ntt_vcd(poly: &Poly, vcd: &std::path::Path) -> Result<(Poly, usize)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::ntt_engine::EngineModel;
+    use crate::model::ntt_engine::{EngineModel, sample_poly};
     use crate::rtl::ntt::{NttEngineP1, NttEngineP2, NttEngineP2Fused};
-
-    fn poly(seed: u32) -> Poly {
-        let mut x = seed;
-        std::array::from_fn(|_| {
-            x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
-            ((x >> 8) % crate::params::Q) as u16
-        })
-    }
 
     fn smoke<const P: usize, const AW: usize, const F: bool>() {
         let mut sim = EngineSim::<P, AW, F>::default();
         let mut model = EngineModel::default();
         for s in 0..3 {
-            let f = poly(s as u32 + 1);
+            let f = sample_poly(s as u32 + 1);
             sim.write_poly(s, &f);
             model.slots[s] = f;
         }
