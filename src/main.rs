@@ -248,7 +248,35 @@ fn demo(report: &std::path::Path) -> Result<()> {
     if !all_ok {
         bail!("a reducer disagreed with c mod q");
     }
+    ntt_engines()?;
     kem_round_trips()
+}
+
+/// Every operation once on each NTT engine configuration (RustHDL simulation), with its
+/// cycles and the check of its result against the model.
+fn ntt_engines() -> Result<()> {
+    use mlkem_fpga::flow::report::ENGINES;
+    println!(
+        "\nThe NTT engines (RustHDL simulation; result checked against the FIPS 203 model):\n"
+    );
+    println!("| engine | operation | memory passes | cycles | result = model |");
+    println!("|---|---|---|---|---|");
+    for e in &ENGINES {
+        for c in (e.cycles)()? {
+            println!(
+                "| {} | {} | {} | {} | {} |",
+                e.circuit.name,
+                c.op,
+                c.memory_passes,
+                c.measured,
+                if c.result_matches_model { "yes" } else { "NO" }
+            );
+            if !c.result_matches_model || c.measured != c.model {
+                bail!("{} {}: differs from the model", e.circuit.name, c.op);
+            }
+        }
+    }
+    Ok(())
 }
 
 /// One ML-KEM round trip per parameter set on the model backend (random seeds).
