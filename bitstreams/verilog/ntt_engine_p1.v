@@ -2083,11 +2083,11 @@ module top$bf$0(clock,a,b,w,inverse,x,y);
     reg  [11:0] s1$d;
     wire  [11:0] s1$q;
     reg  s1$clock;
-    reg  [11:0] m1$d;
-    wire  [11:0] m1$q;
+    reg  [15:0] m1$d;
+    wire  [15:0] m1$q;
     reg  m1$clock;
-    reg  [11:0] w1$d;
-    wire  [11:0] w1$q;
+    reg  [15:0] w1$d;
+    wire  [15:0] w1$q;
     reg  w1$clock;
     reg  inv1$d;
     wire  inv1$q;
@@ -2268,14 +2268,14 @@ module top$bf$0(clock,a,b,w,inverse,x,y);
         a1$d = a0$q;
         s1$d = sum0[(32'h0)+:(12)];
         if (inv0$q) begin
-            m1$d = diff0[(32'h0)+:(12)];
+            m1$d = ((diff0[(32'h0)+:(12)]) & 16'hffff);
         end
         else begin
-            m1$d = b0$q;
+            m1$d = ((b0$q) & 16'hffff);
         end
-        w1$d = w0$q;
+        w1$d = ((w0$q) & 16'hffff);
         inv1$d = inv0$q;
-        product = ((m1$q) & 16'hffff) * ((w1$q) & 16'hffff);
+        product = m1$q * w1$q;
         p2$d = product[(32'h0)+:(24)];
         a2$d = a1$q;
         if (s1$q[32'h0]) begin
@@ -2485,13 +2485,13 @@ endmodule // top$bf$0$inv3
 module top$bf$0$m1(d,q,clock);
     
     // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 12'h0;
+       q = 16'h0;
     end
     
     always @(posedge clock) begin
@@ -2909,13 +2909,13 @@ endmodule // top$bf$0$w0
 module top$bf$0$w1(d,q,clock);
     
     // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 12'h0;
+       q = 16'h0;
     end
     
     always @(posedge clock) begin
@@ -2959,11 +2959,11 @@ module top$bf_b(clock,a,b,w,inverse,x,y);
     reg  [11:0] s1$d;
     wire  [11:0] s1$q;
     reg  s1$clock;
-    reg  [11:0] m1$d;
-    wire  [11:0] m1$q;
+    reg  [15:0] m1$d;
+    wire  [15:0] m1$q;
     reg  m1$clock;
-    reg  [11:0] w1$d;
-    wire  [11:0] w1$q;
+    reg  [15:0] w1$d;
+    wire  [15:0] w1$q;
     reg  w1$clock;
     reg  inv1$d;
     wire  inv1$q;
@@ -3144,14 +3144,14 @@ module top$bf_b(clock,a,b,w,inverse,x,y);
         a1$d = a0$q;
         s1$d = sum0[(32'h0)+:(12)];
         if (inv0$q) begin
-            m1$d = diff0[(32'h0)+:(12)];
+            m1$d = ((diff0[(32'h0)+:(12)]) & 16'hffff);
         end
         else begin
-            m1$d = b0$q;
+            m1$d = ((b0$q) & 16'hffff);
         end
-        w1$d = w0$q;
+        w1$d = ((w0$q) & 16'hffff);
         inv1$d = inv0$q;
-        product = ((m1$q) & 16'hffff) * ((w1$q) & 16'hffff);
+        product = m1$q * w1$q;
         p2$d = product[(32'h0)+:(24)];
         a2$d = a1$q;
         if (s1$q[32'h0]) begin
@@ -3361,13 +3361,13 @@ endmodule // top$bf_b$inv3
 module top$bf_b$m1(d,q,clock);
     
     // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 12'h0;
+       q = 16'h0;
     end
     
     always @(posedge clock) begin
@@ -3785,13 +3785,13 @@ endmodule // top$bf_b$w0
 module top$bf_b$w1(d,q,clock);
     
     // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 12'h0;
+       q = 16'h0;
     end
     
     always @(posedge clock) begin

@@ -2617,11 +2617,11 @@ module top$bf$0(clock,a,b,w,inverse,x,y);
     reg  [11:0] s1$d;
     wire  [11:0] s1$q;
     reg  s1$clock;
-    reg  [11:0] m1$d;
-    wire  [11:0] m1$q;
+    reg  [15:0] m1$d;
+    wire  [15:0] m1$q;
     reg  m1$clock;
-    reg  [11:0] w1$d;
-    wire  [11:0] w1$q;
+    reg  [15:0] w1$d;
+    wire  [15:0] w1$q;
     reg  w1$clock;
     reg  inv1$d;
     wire  inv1$q;
@@ -2802,14 +2802,14 @@ module top$bf$0(clock,a,b,w,inverse,x,y);
         a1$d = a0$q;
         s1$d = sum0[(32'h0)+:(12)];
         if (inv0$q) begin
-            m1$d = diff0[(32'h0)+:(12)];
+            m1$d = ((diff0[(32'h0)+:(12)]) & 16'hffff);
         end
         else begin
-            m1$d = b0$q;
+            m1$d = ((b0$q) & 16'hffff);
         end
-        w1$d = w0$q;
+        w1$d = ((w0$q) & 16'hffff);
         inv1$d = inv0$q;
-        product = ((m1$q) & 16'hffff) * ((w1$q) & 16'hffff);
+        product = m1$q * w1$q;
         p2$d = product[(32'h0)+:(24)];
         a2$d = a1$q;
         if (s1$q[32'h0]) begin
@@ -3019,13 +3019,13 @@ endmodule // top$bf$0$inv3
 module top$bf$0$m1(d,q,clock);
     
     // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 12'h0;
+       q = 16'h0;
     end
     
     always @(posedge clock) begin
@@ -3443,13 +3443,13 @@ endmodule // top$bf$0$w0
 module top$bf$0$w1(d,q,clock);
     
     // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 12'h0;
+       q = 16'h0;
     end
     
     always @(posedge clock) begin
@@ -3493,11 +3493,11 @@ module top$bf$1(clock,a,b,w,inverse,x,y);
     reg  [11:0] s1$d;
     wire  [11:0] s1$q;
     reg  s1$clock;
-    reg  [11:0] m1$d;
-    wire  [11:0] m1$q;
+    reg  [15:0] m1$d;
+    wire  [15:0] m1$q;
     reg  m1$clock;
-    reg  [11:0] w1$d;
-    wire  [11:0] w1$q;
+    reg  [15:0] w1$d;
+    wire  [15:0] w1$q;
     reg  w1$clock;
     reg  inv1$d;
     wire  inv1$q;
@@ -3678,14 +3678,14 @@ module top$bf$1(clock,a,b,w,inverse,x,y);
         a1$d = a0$q;
         s1$d = sum0[(32'h0)+:(12)];
         if (inv0$q) begin
-            m1$d = diff0[(32'h0)+:(12)];
+            m1$d = ((diff0[(32'h0)+:(12)]) & 16'hffff);
         end
         else begin
-            m1$d = b0$q;
+            m1$d = ((b0$q) & 16'hffff);
         end
-        w1$d = w0$q;
+        w1$d = ((w0$q) & 16'hffff);
         inv1$d = inv0$q;
-        product = ((m1$q) & 16'hffff) * ((w1$q) & 16'hffff);
+        product = m1$q * w1$q;
         p2$d = product[(32'h0)+:(24)];
         a2$d = a1$q;
         if (s1$q[32'h0]) begin
@@ -3895,13 +3895,13 @@ endmodule // top$bf$1$inv3
 module top$bf$1$m1(d,q,clock);
     
     // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 12'h0;
+       q = 16'h0;
     end
     
     always @(posedge clock) begin
@@ -4319,13 +4319,13 @@ endmodule // top$bf$1$w0
 module top$bf$1$w1(d,q,clock);
     
     // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 12'h0;
+       q = 16'h0;
     end
     
     always @(posedge clock) begin
@@ -4369,11 +4369,11 @@ module top$bf_b(clock,a,b,w,inverse,x,y);
     reg  [11:0] s1$d;
     wire  [11:0] s1$q;
     reg  s1$clock;
-    reg  [11:0] m1$d;
-    wire  [11:0] m1$q;
+    reg  [15:0] m1$d;
+    wire  [15:0] m1$q;
     reg  m1$clock;
-    reg  [11:0] w1$d;
-    wire  [11:0] w1$q;
+    reg  [15:0] w1$d;
+    wire  [15:0] w1$q;
     reg  w1$clock;
     reg  inv1$d;
     wire  inv1$q;
@@ -4554,14 +4554,14 @@ module top$bf_b(clock,a,b,w,inverse,x,y);
         a1$d = a0$q;
         s1$d = sum0[(32'h0)+:(12)];
         if (inv0$q) begin
-            m1$d = diff0[(32'h0)+:(12)];
+            m1$d = ((diff0[(32'h0)+:(12)]) & 16'hffff);
         end
         else begin
-            m1$d = b0$q;
+            m1$d = ((b0$q) & 16'hffff);
         end
-        w1$d = w0$q;
+        w1$d = ((w0$q) & 16'hffff);
         inv1$d = inv0$q;
-        product = ((m1$q) & 16'hffff) * ((w1$q) & 16'hffff);
+        product = m1$q * w1$q;
         p2$d = product[(32'h0)+:(24)];
         a2$d = a1$q;
         if (s1$q[32'h0]) begin
@@ -4771,13 +4771,13 @@ endmodule // top$bf_b$inv3
 module top$bf_b$m1(d,q,clock);
     
     // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 12'h0;
+       q = 16'h0;
     end
     
     always @(posedge clock) begin
@@ -5195,13 +5195,13 @@ endmodule // top$bf_b$w0
 module top$bf_b$w1(d,q,clock);
     
     // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
+    input wire  [15:0] d;
+    output reg  [15:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 12'h0;
+       q = 16'h0;
     end
     
     always @(posedge clock) begin
