@@ -18,10 +18,10 @@
 //! **Twiddles.** One 256 × 12 `SyncROM` ([`TWIDDLES`]): ζ^BitRev7(i) for the forward layers and
 //! the base multiplication (γ_i = ±entry 64 + i/2), and ζ^BitRev7(i)/2 for the inverse.
 //!
-//! **Operations** (`op`, [`EngineOp`]): NTT and NTT⁻¹ in place on `slot_a`; BaseMul
+//! **Operations** (`op`, [`EngineOp`](crate::model::ntt_engine::EngineOp)): NTT and NTT⁻¹ in place on `slot_a`; BaseMul
 //! `slot_r ← slot_a ∘ slot_b`; BaseMul-acc `slot_r ← slot_r + slot_a ∘ slot_b`; Add / Sub
 //! `slot_r ← slot_a ± slot_b`. `start` is taken when idle; `busy` is high for
-//! [`EngineOp::cycles`] cycles (data-independent: constant time) and `done` pulses in the cycle
+//! [`EngineOp::cycles`](crate::model::ntt_engine::EngineOp::cycles) cycles (data-independent: constant time) and `done` pulses in the cycle
 //! after, when every result is written. `reset` (synchronous) returns the sequencer to idle
 //! and cancels pending writes. Unknown op codes finish at once and change nothing.
 //!
@@ -45,7 +45,7 @@
 //! (v = r1 + a0·b1, u = r0 + a0·b0, p = a1·b1, c1 = v + a1·b0, c0 = u + γ·p), software-pipelined
 //! over frames. Add/Sub: read a, then b, two butterflies-worth of add per two cycles.
 //!
-//! Latency: [`EngineOp::cycles_on`]: NTT/INTT 7·128/P + 4 (900 / 452; fused 521), BaseMul
+//! Latency: [`EngineOp::cycles_on`](crate::model::ntt_engine::EngineOp::cycles_on): NTT/INTT 7·128/P + 4 (900 / 452; fused 521), BaseMul
 //! 5·(128/P + 2) + 3 (653 / 333; fused as P = 1), Add/Sub 256/P + 5. Ranges: every
 //! coefficient in and out is in [0, q).
 //! Model: [`crate::model::ntt_engine::EngineModel`]. Tests: `tests/rtl_ntt.rs`.
@@ -53,7 +53,7 @@
 use rust_hdl::prelude::*;
 
 use super::Butterfly;
-use crate::model::ntt_engine::{EngineOp, SLOTS, TWIDDLES};
+use crate::model::ntt_engine::{SLOTS, TWIDDLES};
 use crate::params::Q;
 
 /// The engine with one butterfly (bank address = 3 slot bits + 7).
@@ -1172,9 +1172,4 @@ impl<const P: usize, const AW: usize, const F: bool> Logic for NttEngine<P, AW, 
             }
         }
     }
-}
-
-/// The engine's op code for `op`, as a port value.
-pub fn op_code(op: EngineOp) -> Bits<3> {
-    op.code().into()
 }
