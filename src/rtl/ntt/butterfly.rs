@@ -27,7 +27,7 @@
 //! throughput one butterfly per cycle. The 12 × 12 multiplier is RustHDL's `*` (Verilog
 //! `*`): LUTs and carry chains on iCE40 (no DSP on the HX8K), one DSP48E1 on Artix-7 under
 //! `synth_xilinx` (`-nodsp` gives the LUT variant). The reducer is a type parameter of the
-//! macro [`butterfly_block!`]: [`Butterfly`] uses [`crate::rtl::reduce::DaddaReducer`]; the
+//! macro [`butterfly_block!`](crate::butterfly_block): [`Butterfly`] uses [`crate::rtl::reduce::DaddaReducer`]; the
 //! peers' reducers give the PE-level comparison of the reduction paper (§4.3).
 //!
 //! Model: [`crate::model::ntt_engine::butterfly`]. Tests: below (random and edge inputs
