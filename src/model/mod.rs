@@ -6,6 +6,7 @@
 //! | [`field`] | §2.4 arithmetic in Z_q; twins of the reduction circuits |
 //! | [`ntt`] | §4.3, Algorithms 9–12 |
 //! | [`hash`] | §4.1 G, H, J, PRF, XOF (`sha3` crate) |
+//! | [`keccak`] | FIPS 202 Keccak-f[1600] and the sponge from the spec (twin of the Keccak circuits) |
 //! | [`sample`] | §4.2.2, Algorithms 7, 8 |
 //! | [`encode`] | §4.2.1, Algorithms 5, 6, Compress, Decompress |
 //! | [`kpke`] | §5, Algorithms 13–15 |
@@ -16,6 +17,7 @@ pub mod bit_tree;
 pub mod encode;
 pub mod field;
 pub mod hash;
+pub mod keccak;
 pub mod kem;
 pub mod kpke;
 pub mod ntt;
