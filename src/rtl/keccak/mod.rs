@@ -1,0 +1,22 @@
+//! The Keccak circuits (FIPS 202): two Keccak-f[1600] cores with one port contract, the sponge
+//! around them and the ML-KEM samplers that write straight into the NTT engine's polynomial RAM.
+//!
+//! # The permutation-core contract (every core implements exactly these ports)
+//!
+//! | port | dir | width | meaning |
+//! |---|---|---|---|
+//! | `clock` | in | 1 | |
+//! | `reset` | in | 1 | synchronous: back to idle at once (the state is not cleared) |
+//! | `clear` | in | 1 | command: state ← 0 |
+//! | `permute` | in | 1 | command: state ← Keccak-f[1600](state) |
+//! | `lane_xor` | in | 1 | command: state[`lane`] ^= `lane_in` |
+//! | `lane_read` | in | 1 | command: `lane_out` ← state[`lane`] |
+//! | `lane` | in | 5 | lane index x + 5y (0..24), with `lane_xor` / `lane_read` |
+//! | `lane_in` | in | 64 | lane value, bit z = A[x, y, z] (FIPS 202 §3.1.2) |
+//! | `lane_out` | out | 64 | the lane last read; valid once `busy` is low after `lane_read` and held until the next command |
+//! | `busy` | out | 1 | high from the cycle after a command until the core can take the next one |
+//!
+//! A command is a one-cycle pulse, taken only in a cycle where `busy` is low (at most one
+//! command per cycle); commands while `busy` is high are ignored. Every command's latency is
+//! fixed (it depends on nothing but the command), so the cores are constant-time.
+
