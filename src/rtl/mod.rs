@@ -10,5 +10,6 @@
 //! | [`ntt::Butterfly`] | CT / GS-with-halving butterfly: 12 × 12 multiplier, `DaddaReducer`, mod-q add/sub | 4 cycles | `ntt/butterfly.rs` |
 //! | [`ntt::NttEngine`] | polynomial RAM (8 slots, 2 banks), twiddle ROM, P ∈ {1, 2} butterflies, sequencer for NTT/INTT/BaseMul(-acc)/Add/Sub | NTT 900 (P = 1) / 452 (P = 2) cycles | `ntt/engine.rs` |
 
+pub mod keccak;
 pub mod ntt;
 pub mod reduce;
