@@ -313,6 +313,7 @@ fn export_verilog(out: &std::path::Path, lint: bool) -> Result<()> {
         REDUCERS.iter().map(|e| (e.stem, (e.verilog)())).collect();
     circuits.push(("registered_dadda", reduce::registered::verilog()));
     circuits.extend(mlkem_fpga::rtl::ntt::verilog_files());
+    circuits.extend(mlkem_fpga::rtl::keccak::verilog_files());
     for (stem, v) in circuits {
         let path = out.join(format!("{stem}.v"));
         std::fs::write(&path, &v).with_context(|| format!("writing {}", path.display()))?;

@@ -20,3 +20,19 @@
 //! command per cycle); commands while `busy` is high are ignored. Every command's latency is
 //! fixed (it depends on nothing but the command), so the cores are constant-time.
 
+pub mod parallel;
+pub mod sim;
+pub mod sponge;
+
+pub use parallel::{KeccakParallel, KeccakParallelR1, KeccakParallelR2, parallel_permute_cycles};
+pub use sponge::{KeccakSponge, SpongeState};
+
+/// The Keccak circuits' Verilog files: `(stem, verilog)` for `bitstreams/verilog/<stem>.v`.
+pub fn verilog_files() -> Vec<(&'static str, String)> {
+    use crate::rtl::ntt::verilog_of;
+    vec![
+        ("keccak_parallel", verilog_of::<KeccakParallelR1>()),
+        ("keccak_parallel_r2", verilog_of::<KeccakParallelR2>()),
+        ("keccak_sponge", verilog_of::<KeccakSponge>()),
+    ]
+}

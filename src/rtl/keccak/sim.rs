@@ -1,0 +1,290 @@
+//! Drivers for the Keccak circuits in RustHDL's direct `simulate()` loop (no harness, guide §2):
+//! [`CoreSim`] speaks the permutation-core contract of [`super`] to any core, and counts the
+//! cycles of every command.
+
+use anyhow::{Result, bail};
+use rust_hdl::prelude::*;
+
+use super::KeccakParallel;
+use crate::model::keccak::LANES;
+
+/// Cycles after which a command that never finishes is an error.
+pub const COMMAND_LIMIT: usize = 100_000;
+
+/// The ports of the permutation-core contract, so one driver serves every core.
+pub trait KeccakCorePorts: Block + Default {
+    /// `(clock, reset, clear, permute, lane_xor, lane_read)`.
+    fn controls(&mut self) -> [&mut Signal<In, Bit>; 5];
+    /// The clock.
+    fn clock_port(&mut self) -> &mut Signal<In, Clock>;
+    /// `lane`.
+    fn lane_port(&mut self) -> &mut Signal<In, Bits<5>>;
+    /// `lane_in`.
+    fn lane_in_port(&mut self) -> &mut Signal<In, Bits<64>>;
+    /// `lane_out`.
+    fn lane_out_value(&self) -> u64;
+    /// `busy`.
+    fn busy_value(&self) -> bool;
+}
+
+/// Implements [`KeccakCorePorts`] for a block with the contract's port names.
+#[macro_export]
+macro_rules! keccak_core_ports {
+    ($core:ty) => {
+        impl $crate::rtl::keccak::sim::KeccakCorePorts for $core {
+            fn controls(&mut self) -> [&mut Signal<In, Bit>; 5] {
+                [
+                    &mut self.reset,
+                    &mut self.clear,
+                    &mut self.permute,
+                    &mut self.lane_xor,
+                    &mut self.lane_read,
+                ]
+            }
+            fn clock_port(&mut self) -> &mut Signal<In, Clock> {
+                &mut self.clock
+            }
+            fn lane_port(&mut self) -> &mut Signal<In, Bits<5>> {
+                &mut self.lane
+            }
+            fn lane_in_port(&mut self) -> &mut Signal<In, Bits<64>> {
+                &mut self.lane_in
+            }
+            fn lane_out_value(&self) -> u64 {
+                self.lane_out.val().to_u64()
+            }
+            fn busy_value(&self) -> bool {
+                self.busy.val()
+            }
+        }
+    };
+}
+
+impl<const R: usize, const L: usize> KeccakCorePorts for KeccakParallel<R, L> {
+    fn controls(&mut self) -> [&mut Signal<In, Bit>; 5] {
+        [
+            &mut self.reset,
+            &mut self.clear,
+            &mut self.permute,
+            &mut self.lane_xor,
+            &mut self.lane_read,
+        ]
+    }
+    fn clock_port(&mut self) -> &mut Signal<In, Clock> {
+        &mut self.clock
+    }
+    fn lane_port(&mut self) -> &mut Signal<In, Bits<5>> {
+        &mut self.lane
+    }
+    fn lane_in_port(&mut self) -> &mut Signal<In, Bits<64>> {
+        &mut self.lane_in
+    }
+    fn lane_out_value(&self) -> u64 {
+        self.lane_out.val().to_u64()
+    }
+    fn busy_value(&self) -> bool {
+        self.busy.val()
+    }
+}
+
+/// Which command to pulse.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CoreCommand {
+    /// Synchronous reset.
+    Reset,
+    /// state ← 0.
+    Clear,
+    /// Keccak-f[1600].
+    Permute,
+    /// state[lane] ^= value.
+    LaneXor,
+    /// lane_out ← state[lane].
+    LaneRead,
+}
+
+/// A core with its clock driven by hand.
+pub struct CoreSim<C: KeccakCorePorts> {
+    uut: Box<C>,
+    /// Rising edges so far.
+    pub cycles: u64,
+}
+
+impl<C: KeccakCorePorts> Default for CoreSim<C> {
+    fn default() -> Self {
+        let mut uut = Box::new(C::default());
+        uut.connect_all();
+        let mut sim = Self { uut, cycles: 0 };
+        sim.settle();
+        sim
+    }
+}
+
+impl<C: KeccakCorePorts> CoreSim<C> {
+    fn settle(&mut self) {
+        assert!(simulate(&mut *self.uut, 200), "Keccak core did not settle");
+    }
+
+    /// One clock cycle.
+    pub fn tick(&mut self) {
+        self.settle();
+        self.uut.clock_port().next = Clock::from(true);
+        self.settle();
+        self.uut.clock_port().next = Clock::from(false);
+        self.settle();
+        self.cycles += 1;
+    }
+
+    /// Pulses `command` for one cycle, then clocks until `busy` is low; returns the cycles from
+    /// the pulse until the core takes the next command (1 for a single-cycle command).
+    pub fn command(&mut self, command: CoreCommand, lane: usize, value: u64) -> Result<usize> {
+        if self.uut.busy_value() {
+            bail!("core busy before {command:?}");
+        }
+        self.uut.lane_port().next = (lane as u64).into();
+        self.uut.lane_in_port().next = value.into();
+        let index = match command {
+            CoreCommand::Reset => 0,
+            CoreCommand::Clear => 1,
+            CoreCommand::Permute => 2,
+            CoreCommand::LaneXor => 3,
+            CoreCommand::LaneRead => 4,
+        };
+        self.uut.controls()[index].next = true;
+        self.tick();
+        self.uut.controls()[index].next = false;
+        let mut cycles = 1;
+        while self.uut.busy_value() {
+            self.tick();
+            cycles += 1;
+            if cycles > COMMAND_LIMIT {
+                bail!("{command:?} did not finish in {COMMAND_LIMIT} cycles");
+            }
+        }
+        Ok(cycles)
+    }
+
+    /// Loads `state` into a cleared core (clear, then 25 lane XORs).
+    pub fn load(&mut self, state: &[u64; LANES]) -> Result<()> {
+        self.command(CoreCommand::Clear, 0, 0)?;
+        for (i, &v) in state.iter().enumerate() {
+            self.command(CoreCommand::LaneXor, i, v)?;
+        }
+        Ok(())
+    }
+
+    /// Reads the 25 lanes.
+    pub fn read(&mut self) -> Result<[u64; LANES]> {
+        let mut out = [0u64; LANES];
+        for (i, o) in out.iter_mut().enumerate() {
+            self.command(CoreCommand::LaneRead, i, 0)?;
+            *o = self.uut.lane_out_value();
+        }
+        Ok(out)
+    }
+
+    /// Starts a permutation and resets the core `after` cycles into it; returns `busy` in the
+    /// cycle after the reset.
+    pub fn permute_then_reset(&mut self, after: usize) -> bool {
+        self.uut.controls()[2].next = true;
+        self.tick();
+        self.uut.controls()[2].next = false;
+        for _ in 1..after {
+            self.tick();
+        }
+        self.uut.controls()[0].next = true;
+        self.tick();
+        self.uut.controls()[0].next = false;
+        self.settle();
+        self.uut.busy_value()
+    }
+
+    /// The block, e.g. for a waveform.
+    pub fn uut(&mut self) -> &mut C {
+        &mut self.uut
+    }
+}
+
+/// A [`KeccakSponge`](super::KeccakSponge) with its clock driven by hand: hash byte strings
+/// and count cycles.
+pub struct SpongeSim {
+    uut: Box<super::KeccakSponge>,
+    /// Rising edges so far.
+    pub cycles: u64,
+}
+
+impl Default for SpongeSim {
+    fn default() -> Self {
+        let mut uut = Box::new(super::KeccakSponge::default());
+        uut.connect_all();
+        let mut sim = Self { uut, cycles: 0 };
+        sim.settle();
+        sim
+    }
+}
+
+impl SpongeSim {
+    fn settle(&mut self) {
+        assert!(simulate(&mut *self.uut, 200), "KeccakSponge did not settle");
+    }
+
+    /// One clock cycle.
+    pub fn tick(&mut self) {
+        self.settle();
+        self.uut.clock.next = Clock::from(true);
+        self.settle();
+        self.uut.clock.next = Clock::from(false);
+        self.settle();
+        self.cycles += 1;
+    }
+
+    fn wait_for(&mut self, what: &str, ready: impl Fn(&super::KeccakSponge) -> bool) -> Result<()> {
+        let start = self.cycles;
+        while !ready(&self.uut) {
+            self.tick();
+            if self.cycles - start > COMMAND_LIMIT as u64 {
+                bail!("sponge never became ready to {what}");
+            }
+        }
+        Ok(())
+    }
+
+    /// `function(message)`, `out_len` bytes, through the circuit; returns the output and the
+    /// cycles from `init` to the last output byte.
+    pub fn hash(
+        &mut self,
+        function: crate::model::keccak::KeccakFunction,
+        message: &[u8],
+        out_len: usize,
+    ) -> Result<(Vec<u8>, u64)> {
+        let start = self.cycles;
+        self.uut.init.next = true;
+        self.uut.function.next = function.code().into();
+        self.tick();
+        self.uut.init.next = false;
+        for &b in message {
+            self.wait_for("absorb", |u| u.in_ready.val())?;
+            self.uut.in_valid.next = true;
+            self.uut.in_byte.next = (b as u64).into();
+            self.tick();
+            self.uut.in_valid.next = false;
+        }
+        self.wait_for("finish", |u| u.in_ready.val())?;
+        self.uut.finish.next = true;
+        self.tick();
+        self.uut.finish.next = false;
+        let mut out = Vec::with_capacity(out_len);
+        self.uut.out_ready.next = true;
+        while out.len() < out_len {
+            self.wait_for("squeeze", |u| u.out_valid.val())?;
+            out.push(self.uut.out_byte.val().to_u64() as u8);
+            self.tick();
+        }
+        self.uut.out_ready.next = false;
+        Ok((out, self.cycles - start))
+    }
+
+    /// The block.
+    pub fn uut(&mut self) -> &mut super::KeccakSponge {
+        &mut self.uut
+    }
+}
