@@ -32,6 +32,7 @@ use anyhow::{Context, Result};
 pub mod report;
 pub mod synth;
 pub mod verilator;
+pub mod verilator_keccak;
 pub mod verilator_ntt;
 
 pub use report::{

@@ -17,8 +17,9 @@
 //! Module names with `$` (RustHDL names sub-modules `top$child`) are accepted by Verilator
 //! 5.006 as they are (it mangles `$` to `__024` in the C++), so no renaming is done.
 
-use std::path::Path;
-use std::process::Command;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
@@ -137,7 +138,7 @@ pub(crate) fn build_with_driver(
     driver_name: &str,
     driver: &str,
     work_dir: &Path,
-) -> Result<std::path::PathBuf> {
+) -> Result<PathBuf> {
     ensure_dir(work_dir)?;
     let v_path = work_dir.join("top.v");
     std::fs::write(&v_path, verilog).with_context(|| format!("writing {}", v_path.display()))?;
@@ -222,6 +223,33 @@ pub fn lint(verilog: &str, work_dir: &Path) -> Result<()> {
         );
     }
     Ok(())
+}
+
+/// Runs `exe` with `input` on stdin and returns its stdout.
+pub(crate) fn run_with_input(exe: &Path, input: &str) -> Result<String> {
+    let mut child = Command::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .with_context(|| format!("starting {}", exe.display()))?;
+    let mut stdin = child.stdin.take().context("driver stdin")?;
+    let input = input.to_owned();
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let out = child.wait_with_output().context("waiting for the driver")?;
+    writer
+        .join()
+        .map_err(|_| anyhow::anyhow!("stdin writer panicked"))?
+        .context("writing the driver's script")?;
+    if !out.status.success() {
+        bail!(
+            "{} failed ({}): {}",
+            exe.display(),
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 #[cfg(test)]

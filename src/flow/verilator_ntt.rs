@@ -9,13 +9,11 @@
 //! after n cycles; prints `C n`). Butterfly lines: `a b w inverse`, answered by `x y` from
 //! four cycles later (the pipeline latency).
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 use anyhow::{Context, Result, bail};
 
-use super::verilator::build_with_driver;
+use super::verilator::{build_with_driver, run_with_input};
 use crate::model::ntt::Poly;
 use crate::model::ntt_engine::EngineOp;
 use crate::params::N;
@@ -118,33 +116,6 @@ int main(int argc, char** argv) {
 /// Compiles `verilog` (module `top`) with `driver` into `work_dir/obj/Vtop`.
 fn build(verilog: &str, driver: &str, work_dir: &Path) -> Result<PathBuf> {
     build_with_driver(verilog, "driver.cpp", driver, work_dir)
-}
-
-/// Runs `exe` with `input` on stdin and returns its stdout.
-fn run_with_input(exe: &Path, input: &str) -> Result<String> {
-    let mut child = Command::new(exe)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .with_context(|| format!("starting {}", exe.display()))?;
-    let mut stdin = child.stdin.take().context("driver stdin")?;
-    let input = input.to_owned();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().context("waiting for the driver")?;
-    writer
-        .join()
-        .map_err(|_| anyhow::anyhow!("stdin writer panicked"))?
-        .context("writing the driver's script")?;
-    if !out.status.success() {
-        bail!(
-            "{} failed ({}): {}",
-            exe.display(),
-            out.status,
-            String::from_utf8_lossy(&out.stderr)
-        );
-    }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
 /// The exported engine compiled by Verilator, and a script being built for it.

@@ -258,7 +258,7 @@ impl SpongeSim {
     ) -> Result<(Vec<u8>, u64)> {
         let start = self.cycles;
         self.uut.init.next = true;
-        self.uut.function.next = function.code().into();
+        self.uut.mode.next = function.code().into();
         self.tick();
         self.uut.init.next = false;
         for &b in message {

@@ -6,7 +6,7 @@
 //! |---|---|---|---|
 //! | `clock`, `reset` | in | 1 | `reset` (synchronous) aborts any operation and clears the state |
 //! | `init` | in | 1 | pulse: start a new hash of `function` (clears the state) |
-//! | `function` | in | 2 | with `init`: [`KeccakFunction::code`]: 0 SHA3-256, 1 SHA3-512, 2 SHAKE128, 3 SHAKE256 |
+//! | `mode` | in | 2 | with `init`, the function: [`KeccakFunction::code`]: 0 SHA3-256, 1 SHA3-512, 2 SHAKE128, 3 SHAKE256 |
 //! | `in_valid`, `in_byte`, `in_ready` | in, in, out | 1, 8, 1 | message bytes; one is taken in a cycle with `in_valid && in_ready` |
 //! | `finish` | in | 1 | pulse while absorbing (and no byte offered): the message is complete, pad and permute |
 //! | `out_valid`, `out_byte`, `out_ready` | out, out, in | 1, 8, 1 | output bytes, as many as wanted; one is taken with `out_valid && out_ready` |
@@ -67,7 +67,7 @@ macro_rules! sponge_block {
             /// Start a new hash.
             pub init: Signal<In, Bit>,
             /// The function, with `init`.
-            pub function: Signal<In, Bits<2>>,
+            pub mode: Signal<In, Bits<2>>,
             /// A message byte is offered.
             pub in_valid: Signal<In, Bit>,
             /// The message byte.
@@ -94,12 +94,12 @@ macro_rules! sponge_block {
             first: DFF<Bit>,
             pos: DFF<Bits<3>>,
             lane: DFF<Bits<5>>,
-            buf: DFF<Bits<64>>,
-            obuf: DFF<Bits<64>>,
+            lane_buf: DFF<Bits<64>>,
+            out_buf: DFF<Bits<64>>,
             last_lane: Signal<Local, Bits<5>>,
             domain: Signal<Local, Bits<8>>,
             pad_byte: Signal<Local, Bits<8>>,
-            byte: Signal<Local, Bits<8>>,
+            next_byte: Signal<Local, Bits<8>>,
             take: Signal<Local, Bit>,
             wide: Signal<Local, Bits<64>>,
             k_last_lane: [Constant<Bits<5>>; 4],
@@ -114,7 +114,7 @@ macro_rules! sponge_block {
                     clock: Default::default(),
                     reset: Default::default(),
                     init: Default::default(),
-                    function: Default::default(),
+                    mode: Default::default(),
                     in_valid: Default::default(),
                     in_byte: Default::default(),
                     in_ready: Default::default(),
@@ -132,12 +132,12 @@ macro_rules! sponge_block {
                     first: Default::default(),
                     pos: Default::default(),
                     lane: Default::default(),
-                    buf: Default::default(),
-                    obuf: Default::default(),
+                    lane_buf: Default::default(),
+                    out_buf: Default::default(),
                     last_lane: Default::default(),
                     domain: Default::default(),
                     pad_byte: Default::default(),
-                    byte: Default::default(),
+                    next_byte: Default::default(),
                     take: Default::default(),
                     wide: Default::default(),
                     k_last_lane: std::array::from_fn(|c| {
@@ -156,8 +156,8 @@ macro_rules! sponge_block {
             #[hdl_gen]
             fn update(&mut self) {
                 dff_setup!(
-                    self, clock, state, ret, func, squeezing, padding, first, pos, lane, buf,
-                    obuf
+                    self, clock, state, ret, func, squeezing, padding, first, pos, lane, lane_buf,
+                    out_buf
                 );
                 self.core.clock.next = self.clock.val();
                 self.core.reset.next = self.reset.val();
@@ -166,7 +166,7 @@ macro_rules! sponge_block {
                 self.core.lane_xor.next = false;
                 self.core.lane_read.next = false;
                 self.core.lane.next = self.lane.q.val();
-                self.core.lane_in.next = self.buf.q.val();
+                self.core.lane_in.next = self.lane_buf.q.val();
                 match self.func.q.val().index() {
                     0 => {
                         self.last_lane.next = self.k_last_lane[0].val();
@@ -200,10 +200,10 @@ macro_rules! sponge_block {
                     & !self.padding.q.val()
                     & !self.squeezing.q.val();
                 self.out_valid.next = self.state.q.val() == SpongeState::Emit;
-                self.out_byte.next = self.obuf.q.val().get_bits::<8>(0);
+                self.out_byte.next = self.out_buf.q.val().get_bits::<8>(0);
                 self.busy.next = !self.in_ready.val() & !self.out_valid.val();
                 self.take.next = false;
-                self.byte.next = self.in_byte.val();
+                self.next_byte.next = self.in_byte.val();
                 self.wide.next = 0.into();
                 match self.state.q.val() {
                     SpongeState::Clear => {
@@ -216,7 +216,7 @@ macro_rules! sponge_block {
                     SpongeState::Absorb => {
                         if self.padding.q.val() {
                             self.take.next = true;
-                            self.byte.next = self.pad_byte.val();
+                            self.next_byte.next = self.pad_byte.val();
                         } else if !self.squeezing.q.val() {
                             if self.in_valid.val() {
                                 self.take.next = true;
@@ -226,8 +226,8 @@ macro_rules! sponge_block {
                             }
                         }
                         if self.take.val() {
-                            self.wide.next = bit_cast::<64, 8>(self.byte.val());
-                            self.buf.d.next = (self.wide.val() << 56) | (self.buf.q.val() >> 8);
+                            self.wide.next = bit_cast::<64, 8>(self.next_byte.val());
+                            self.lane_buf.d.next = (self.wide.val() << 56) | (self.lane_buf.q.val() >> 8);
                             self.pos.d.next = self.pos.q.val() + 1;
                             self.first.d.next = false;
                             if self.pos.q.val() == self.k_last_pos.val() {
@@ -237,7 +237,7 @@ macro_rules! sponge_block {
                     }
                     SpongeState::Lane => {
                         self.core.lane_xor.next = true;
-                        self.buf.d.next = 0.into();
+                        self.lane_buf.d.next = 0.into();
                         self.state.d.next = SpongeState::Wait;
                         self.ret.d.next = SpongeState::Absorb;
                         if self.lane.q.val() == self.last_lane.val() {
@@ -270,12 +270,12 @@ macro_rules! sponge_block {
                         self.ret.d.next = SpongeState::Load;
                     }
                     SpongeState::Load => {
-                        self.obuf.d.next = self.core.lane_out.val();
+                        self.out_buf.d.next = self.core.lane_out.val();
                         self.state.d.next = SpongeState::Emit;
                     }
                     SpongeState::Emit => {
                         if self.out_ready.val() {
-                            self.obuf.d.next = self.obuf.q.val() >> 8;
+                            self.out_buf.d.next = self.out_buf.q.val() >> 8;
                             self.pos.d.next = self.pos.q.val() + 1;
                             if self.pos.q.val() == self.k_last_pos.val() {
                                 if self.lane.q.val() == self.last_lane.val() {
@@ -293,8 +293,13 @@ macro_rules! sponge_block {
                     }
                 }
                 if self.init.val() | self.reset.val() {
+                    // No core command in this cycle: a new hash starts from a known state.
+                    self.core.clear.next = false;
+                    self.core.permute.next = false;
+                    self.core.lane_xor.next = false;
+                    self.core.lane_read.next = false;
                     if self.init.val() {
-                        self.func.d.next = self.function.val();
+                        self.func.d.next = self.mode.val();
                     }
                     self.state.d.next = SpongeState::Clear;
                     self.squeezing.d.next = false;
@@ -302,8 +307,8 @@ macro_rules! sponge_block {
                     self.first.d.next = false;
                     self.pos.d.next = 0.into();
                     self.lane.d.next = 0.into();
-                    self.buf.d.next = 0.into();
-                    self.obuf.d.next = 0.into();
+                    self.lane_buf.d.next = 0.into();
+                    self.out_buf.d.next = 0.into();
                 }
             }
         }
