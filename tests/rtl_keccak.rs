@@ -40,6 +40,7 @@ fn parallel_core_two_rounds_per_cycle_matches_model_in_rusthdl() {
 fn sponge_matches_model_at_rate_boundaries_in_rusthdl() {
     use mlkem_fpga::model::keccak::{KeccakFunction, hash};
     use mlkem_fpga::rtl::keccak::sim::SpongeSim;
+    use mlkem_fpga::rtl::keccak::sponge::{CoreTiming, sponge_cycles};
     let mut sim = SpongeSim::default();
     for f in KeccakFunction::ALL {
         let r = f.rate();
@@ -48,7 +49,12 @@ fn sponge_matches_model_at_rate_boundaries_in_rusthdl() {
             let out_len = f.digest_len().unwrap_or(r + 3);
             let (got, cycles) = sim.hash(f, &msg, out_len).unwrap();
             assert_eq!(got, hash(f, &msg, out_len), "{} len {len}", f.name());
-            eprintln!("{} len {len}: {cycles} cycles", f.name());
+            assert_eq!(
+                cycles as usize,
+                sponge_cycles(f, len, out_len, CoreTiming::parallel(1)),
+                "{} len {len}: cycles against the formula",
+                f.name()
+            );
         }
     }
 }
@@ -126,6 +132,7 @@ fn sponge_verilog_matches_model_at_every_length_under_verilator() {
     use mlkem_fpga::flow::verilator_keccak::{SpongeJob, VerilatedSponge};
     use mlkem_fpga::model::keccak::{KeccakFunction, hash};
     use mlkem_fpga::rtl::keccak::KeccakSponge;
+    use mlkem_fpga::rtl::keccak::sponge::{CoreTiming, sponge_cycles};
     use mlkem_fpga::rtl::ntt::verilog_of;
     let sponge =
         VerilatedSponge::build(&verilog_of::<KeccakSponge>(), &work_dir("sponge")).unwrap();
@@ -151,6 +158,13 @@ fn sponge_verilog_matches_model_at_every_length_under_verilator() {
             *out,
             hash(*f, msg, *out_len),
             "{} len {}",
+            f.name(),
+            msg.len()
+        );
+        assert_eq!(
+            *cycles as usize,
+            sponge_cycles(*f, msg.len(), *out_len, CoreTiming::parallel(1)),
+            "{} len {} out {out_len}: cycles against the formula",
             f.name(),
             msg.len()
         );

@@ -331,6 +331,14 @@ pub fn synth_xc7(verilog: &str, work_dir: &Path, nodsp: bool) -> Result<Xc7Figur
     Ok(xc7_in(work_dir, Harness::Reducer, nodsp, "yosys_xc7.log")?.0)
 }
 
+/// Artix-7 synthesis of a clocked circuit as it is ([`Harness::Bare`], no place and route):
+/// for circuits with more ports than an iCE40 package has pins.
+pub fn synth_xc7_bare(verilog: &str, work_dir: &Path) -> Result<(Xc7Figures, Vec<MemoryMapping>)> {
+    ensure_dir(work_dir)?;
+    write(work_dir, Harness::Bare.design_file(), verilog)?;
+    xc7_in(work_dir, Harness::Bare, false, "yosys_xc7.log")
+}
+
 /// The Artix-7 run in `dir`: its figures and memory mappings.
 fn xc7_in(
     dir: &Path,

@@ -320,3 +320,45 @@ sponge_block!(
     KeccakSponge,
     super::KeccakParallelR1
 );
+
+/// Cycles a permutation core keeps `busy` high after each command (0: it takes the next
+/// command at once).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CoreTiming {
+    pub permute: usize,
+    pub clear: usize,
+    pub lane_xor: usize,
+    pub lane_read: usize,
+}
+
+impl CoreTiming {
+    /// [`super::KeccakParallel`] with `r` rounds per cycle.
+    pub const fn parallel(r: usize) -> Self {
+        CoreTiming {
+            permute: super::parallel_permute_cycles(r),
+            clear: 0,
+            lane_xor: 0,
+            lane_read: 0,
+        }
+    }
+}
+
+/// The sponge's cycles for `function(message of m bytes)` squeezed to `o` ≥ 1 bytes, from the
+/// `init` cycle to the cycle the last byte is taken, with `finish` given as soon as the last
+/// byte is in and the consumer always ready: the formula of the module documentation. A
+/// command state plus its wait is the core's busy time + 2 cycles.
+pub fn sponge_cycles(function: KeccakFunction, m: usize, o: usize, core: CoreTiming) -> usize {
+    assert!(o >= 1, "squeeze at least one byte");
+    let rate = function.rate();
+    let lanes = rate / 8;
+    let (perm, lane) = (core.permute + 2, core.lane_xor + 2);
+    let absorb = m + (m / 8) * lane + (m / rate) * perm;
+    let in_block = m % rate;
+    let mut padding = (8 - in_block % 8) + lane;
+    if in_block / 8 != lanes - 1 {
+        padding += 8 + lane;
+    }
+    padding += perm;
+    let squeeze = o + o.div_ceil(8) * (core.lane_read + 3) + ((o - 1) / rate) * perm;
+    1 + (core.clear + 2) + absorb + 1 + padding + squeeze
+}
