@@ -133,7 +133,7 @@ pub fn exhaustive_check(verilog: &str, work_dir: &Path) -> Result<VerilatorRepor
 /// `verilator --cc --exe --build -O3 -Wno-WIDTH -Wno-SELRANGE --top-module top -j 2`, with
 /// the C++ optimisation lowered (`-O1` for the model, `-O0` for Verilator's runtime), which
 /// roughly halves the build time. Returns the executable's path.
-pub(crate) fn build_with_driver(
+pub fn build_with_driver(
     verilog: &str,
     driver_name: &str,
     driver: &str,

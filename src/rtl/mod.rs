@@ -9,7 +9,9 @@
 //! | [`reduce::RegisteredDadda`] | the reducer between two register banks (paper Fig. 6) | 2 cycles | `reduce/registered.rs` |
 //! | [`ntt::Butterfly`] | CT / GS-with-halving butterfly: 12 × 12 multiplier, `DaddaReducer`, mod-q add/sub | 4 cycles | `ntt/butterfly.rs` |
 //! | [`ntt::NttEngine`] | polynomial RAM (8 slots, 2 banks), twiddle ROM, P ∈ {1, 2} butterflies, sequencer for NTT/INTT/BaseMul(-acc)/Add/Sub | NTT 900 (P = 1) / 452 (P = 2) cycles | `ntt/engine.rs` |
+//! | [`sample::SampleNtt`], [`sample::SampleCbd`] | byte stream (valid/ready) → 256 coefficient writes: FIPS 203 Alg. 7 SampleNTT, Alg. 8 SamplePolyCBD_η (η = 2, 3) | SampleNTT B + 2 cycles for B bytes consumed (public ρ only); CBD 258 cycles (constant) | `sample.rs` |
 
 pub mod keccak;
 pub mod ntt;
 pub mod reduce;
+pub mod sample;
