@@ -30,8 +30,9 @@
 //! is high, i.e. the number of cycles `busy` is high; with a stream that is always valid)
 //!
 //! * [`SampleNtt`]: **B + 2** cycles ([`sample_ntt_latency`]), where B is the number of bytes
-//!   it consumes: the smallest multiple of 3 whose groups give 256 values < q (504 for most
-//!   seeds, 576–582 for the CCTV "unlucky" ones). B, and so the latency, depends only on the
+//!   it consumes: the smallest multiple of 3 whose groups give 256 values < q (about 473 on
+//!   average, since a 3-byte group yields 2·q/4096 ≈ 1.63 values; 435–519 over the 2 900 Â
+//!   entries of the ACVP keys, 576–582 for the CCTV "unlucky" ones). B, and so the latency, depends only on the
 //!   public seed ρ (and j, i), never on secret data. Byte k (1-based) is taken at edge k; the
 //!   last coefficient is always written at edge B + 1.
 //! * [`SampleCbd`]: **N + 2 = 258** cycles for η = 2 and η = 3 alike ([`CBD_LATENCY`]),
@@ -667,8 +668,8 @@ impl SamplerSim<SampleCbd> {
     }
 }
 
-/// XOF bytes given to SampleNTT runs: 6 SHAKE128 blocks (1008 bytes; 504 suffice for most
-/// seeds and the worst known CCTV seed needs 582).
+/// XOF bytes given to SampleNTT runs: 6 SHAKE128 blocks (1008 bytes; about 473 are used
+/// on average and the worst known CCTV seed needs 582).
 pub const SAMPLE_NTT_STREAM: usize = 6 * 168;
 
 /// The first [`SAMPLE_NTT_STREAM`] bytes of XOF(ρ, j, i) (the model's SHAKE128).
