@@ -474,10 +474,13 @@ pub struct NextpnrRun {
 /// the last "Max frequency for clock '…': F MHz" line (the post-route figure; the first one
 /// printed is the pre-route estimate) and the last clock critical path ([`parse_critical_path`]).
 pub fn parse_nextpnr_log(log: &str) -> NextpnrRun {
+    // The last line where `key` is followed by `used/ total`: the placer's progress lines
+    // ("type ICESTORM_LC: wirelen solved = …") also contain the key.
     let used = |key: &str| -> Option<u32> {
-        let line = log.lines().rev().find(|l| l.contains(key))?;
-        let rest = line.split(key).nth(1)?;
-        rest.split('/').next()?.trim().parse().ok()
+        log.lines().rev().find_map(|line| {
+            let rest = line.split(key).nth(1)?;
+            rest.split('/').next()?.trim().parse().ok()
+        })
     };
     let fmax = log
         .lines()
@@ -905,6 +908,7 @@ mapping memory top.twiddles.mem via $__ICE40_RAM4K_
 Info: Device utilisation:
 Info: \t         ICESTORM_LC:   777/ 7680    10%
 Info: \t        ICESTORM_RAM:     0/   32     0%
+Info:     at iteration #4, type ICESTORM_LC: wirelen solved = 940, spread = 1109, legal = 1131; time = 0.01s
 Warning: Max frequency for clock 'clk$SB_IO_IN_$glb_clk': 12.44 MHz (FAIL at 100.00 MHz)
 ";
         let r = parse_nextpnr_log(log);

@@ -449,6 +449,21 @@ impl Logic for SampleCbd {
     }
 }
 
+/// The samplers' Verilog files (module `top`): `(stem, verilog)` for
+/// `bitstreams/verilog/<stem>.v` and the synthesis report ([`crate::flow::synth::Harness::Bare`]).
+pub fn verilog_files() -> Vec<(&'static str, String)> {
+    vec![
+        ("sample_ntt", verilog_of::<SampleNtt>()),
+        ("sample_cbd", verilog_of::<SampleCbd>()),
+    ]
+}
+
+fn verilog_of<B: Block + Default>() -> String {
+    let mut uut = B::default();
+    uut.connect_all();
+    generate_verilog(&uut)
+}
+
 /// The ports [`SampleNtt`] and [`SampleCbd`] share, seen from a testbench.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SamplerOutputs {
@@ -775,14 +790,8 @@ mod tests {
 
     #[test]
     fn samplers_are_synthesizable() {
-        for v in [verilog_of::<SampleNtt>(), verilog_of::<SampleCbd>()] {
-            yosys_validate("mlkem_sample", &v).unwrap();
+        for (stem, v) in verilog_files() {
+            yosys_validate(&format!("mlkem_{stem}"), &v).unwrap();
         }
-    }
-
-    fn verilog_of<B: Block + Default>() -> String {
-        let mut uut = B::default();
-        uut.connect_all();
-        generate_verilog(&uut)
     }
 }
