@@ -286,8 +286,8 @@ pub struct SampleCbd {
     nbits: DFF<Bits<5>>,
     /// Coefficients emitted (0..=N).
     cnt: DFF<Bits<9>>,
-    /// Bytes taken (0..=64·η).
-    nbytes: DFF<Bits<8>>,
+    /// Bytes still to take (64·η at start, down to 0).
+    left: DFF<Bits<8>>,
     wr: DFF<Bit>,
     idx: DFF<Bits<8>>,
     val: DFF<Bits<12>>,
@@ -297,7 +297,10 @@ pub struct SampleCbd {
     rem: Signal<Local, Bits<5>>,
     shifted: Signal<Local, Bits<16>>,
     ins: Signal<Local, Bits<16>>,
-    lim: Signal<Local, Bits<8>>,
+    /// `nbits` ≥ 2η.
+    have: Signal<Local, Bit>,
+    /// `nbits` ≤ 8 + (`emit` ? 2η : 0): room for a byte after this cycle's emission.
+    room: Signal<Local, Bit>,
     ready: Signal<Local, Bit>,
     take: Signal<Local, Bit>,
     x: Signal<Local, Bits<12>>,
@@ -311,7 +314,7 @@ pub struct SampleCbd {
 
 impl Default for SampleCbd {
     fn default() -> Self {
-        const _: () = assert!(cbd_bytes(3) < 256, "nbytes is 8 bits");
+        const _: () = assert!(cbd_bytes(3) < 256, "left is 8 bits");
         Self {
             clock: Default::default(),
             reset: Default::default(),
@@ -331,7 +334,7 @@ impl Default for SampleCbd {
             bitbuf: Default::default(),
             nbits: Default::default(),
             cnt: Default::default(),
-            nbytes: Default::default(),
+            left: Default::default(),
             wr: Default::default(),
             idx: Default::default(),
             val: Default::default(),
@@ -341,7 +344,8 @@ impl Default for SampleCbd {
             rem: Default::default(),
             shifted: Default::default(),
             ins: Default::default(),
-            lim: Default::default(),
+            have: Default::default(),
+            room: Default::default(),
             ready: Default::default(),
             take: Default::default(),
             x: Default::default(),
@@ -359,12 +363,14 @@ impl Logic for SampleCbd {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, busy_q, done_q, eta3_q, bitbuf, nbits, cnt, nbytes, wr, idx, val, last
+            self, clock, busy_q, done_q, eta3_q, bitbuf, nbits, cnt, left, wr, idx, val, last
         );
-        // 2η bits per coefficient; x from the first η, y from the next η.
+        // 2η bits per coefficient; x from the first η, y from the next η. `have` and `room`
+        // compare `nbits` with constants, so no subtraction lies on the `in_ready` path.
         if self.eta3_q.q.val() {
             self.need.next = 6.into();
-            self.lim.next = self.k_bytes3.val();
+            self.have.next = self.nbits.q.val() >= 6;
+            self.room.next = self.nbits.q.val() <= 14;
             self.shifted.next = self.bitbuf.q.val() >> 6;
             self.x.next = bit_cast::<12, 1>(self.bitbuf.q.val().get_bits::<1>(0))
                 + bit_cast::<12, 1>(self.bitbuf.q.val().get_bits::<1>(1))
@@ -374,7 +380,8 @@ impl Logic for SampleCbd {
                 + bit_cast::<12, 1>(self.bitbuf.q.val().get_bits::<1>(5));
         } else {
             self.need.next = 4.into();
-            self.lim.next = self.k_bytes2.val();
+            self.have.next = self.nbits.q.val() >= 4;
+            self.room.next = self.nbits.q.val() <= 12;
             self.shifted.next = self.bitbuf.q.val() >> 4;
             self.x.next = bit_cast::<12, 1>(self.bitbuf.q.val().get_bits::<1>(0))
                 + bit_cast::<12, 1>(self.bitbuf.q.val().get_bits::<1>(1));
@@ -387,17 +394,15 @@ impl Logic for SampleCbd {
         } else {
             self.coef.next = (self.x.val() + self.k_q.val()) - self.y.val();
         }
-        self.emit.next = self.busy_q.q.val()
-            & (self.nbits.q.val() >= self.need.val())
-            & !self.cnt.q.val().get_bit(8);
+        self.emit.next = self.busy_q.q.val() & self.have.val() & !self.cnt.q.val().get_bit(8);
         if self.emit.val() {
             self.rem.next = self.nbits.q.val() - self.need.val();
         } else {
             self.rem.next = self.nbits.q.val();
             self.shifted.next = self.bitbuf.q.val();
+            self.room.next = self.nbits.q.val() <= 8;
         }
-        self.ready.next =
-            self.busy_q.q.val() & (self.rem.val() <= 8) & (self.nbytes.q.val() != self.lim.val());
+        self.ready.next = self.busy_q.q.val() & self.room.val() & self.left.q.val().any();
         self.take.next = self.ready.val() & self.in_valid.val();
         self.ins.next = bit_cast::<16, 8>(self.in_byte.val()) << self.rem.val();
         self.wr.d.next = false;
@@ -407,7 +412,7 @@ impl Logic for SampleCbd {
         if self.take.val() {
             self.bitbuf.d.next = self.shifted.val() | self.ins.val();
             self.nbits.d.next = self.rem.val() + 8;
-            self.nbytes.d.next = self.nbytes.q.val() + 1;
+            self.left.d.next = self.left.q.val() - 1;
         } else {
             self.bitbuf.d.next = self.shifted.val();
             self.nbits.d.next = self.rem.val();
@@ -429,7 +434,11 @@ impl Logic for SampleCbd {
             self.bitbuf.d.next = 0.into();
             self.nbits.d.next = 0.into();
             self.cnt.d.next = 0.into();
-            self.nbytes.d.next = 0.into();
+            if self.eta3.val() {
+                self.left.d.next = self.k_bytes3.val();
+            } else {
+                self.left.d.next = self.k_bytes2.val();
+            }
         }
         if self.reset.val() {
             self.busy_q.d.next = false;
@@ -438,7 +447,7 @@ impl Logic for SampleCbd {
             self.last.d.next = false;
             self.nbits.d.next = 0.into();
             self.cnt.d.next = 0.into();
-            self.nbytes.d.next = 0.into();
+            self.left.d.next = 0.into();
         }
         self.in_ready.next = self.ready.val();
         self.coeff_write.next = self.wr.q.val();
