@@ -118,10 +118,15 @@ fn matrix_entries(seeds: &[([u8; 32], usize)]) -> Vec<([u8; 32], u8, u8)> {
         .collect()
 }
 
-/// A random `in_valid` pattern: low in about a quarter of the cycles.
-fn stalls(seed: u64) -> impl FnMut() -> bool {
+/// A random `in_valid` pattern: low in about a quarter of the cycles; counts the stall
+/// cycles in `count`.
+fn stalls(seed: u64, count: &mut usize) -> impl FnMut() -> bool + '_ {
     let mut rng = StdRng::seed_from_u64(seed);
-    move || rng.random_range(0..4) != 0
+    move || {
+        let v = rng.random_range(0..4) != 0;
+        *count += usize::from(!v);
+        v
+    }
 }
 
 /// Edge strings first, then random ones.
@@ -143,9 +148,10 @@ fn check_ntt_run(
 ) {
     let (want, bytes) = sample_ntt_counted(rho, j, i);
     let stream = xof_stream(rho, j, i);
+    let mut stalled = 0;
     let run = match stall {
         None => sim.run(&stream, &mut || true),
-        Some(s) => sim.run(&stream, &mut stalls(s)),
+        Some(s) => sim.run(&stream, &mut stalls(s, &mut stalled)),
     }
     .unwrap_or_else(|e| panic!("SampleNTT(ρ {:02x?}…, {j}, {i}): {e}", &rho[..4]));
     assert_eq!(
@@ -163,7 +169,9 @@ fn check_ntt_run(
     if stall.is_none() {
         assert_eq!(run.cycles, sample_ntt_latency(bytes), "latency");
     } else {
+        // Each stall cycle delays the run by at most one cycle.
         assert!(run.cycles >= sample_ntt_latency(bytes));
+        assert!(run.cycles <= sample_ntt_latency(bytes) + stalled);
     }
 }
 
@@ -218,8 +226,10 @@ fn sample_cbd_random_rusthdl() {
             assert_eq!(r.bytes, cbd_bytes(eta), "η {eta} input {n}: bytes");
             assert_eq!(r.cycles, CBD_LATENCY, "η {eta} input {n}: constant latency");
             sim.set_eta(eta);
-            let r = sim.run(b, &mut stalls(n as u64)).unwrap();
+            let mut stalled = 0;
+            let r = sim.run(b, &mut stalls(n as u64, &mut stalled)).unwrap();
             assert_eq!(r.coeffs, want, "η {eta} input {n}, stalls");
+            assert!((CBD_LATENCY..=CBD_LATENCY + stalled).contains(&r.cycles));
             assert_eq!(r.bytes, cbd_bytes(eta), "η {eta} input {n}, stalls: bytes");
         }
     }
