@@ -32,9 +32,10 @@
 //! * [`SampleNtt`]: **B + 2** cycles ([`sample_ntt_latency`]), where B is the number of bytes
 //!   it consumes: the smallest multiple of 3 whose groups give 256 values < q (about 473 on
 //!   average, since a 3-byte group yields 2·q/4096 ≈ 1.63 values; 435–519 over the 2 900 Â
-//!   entries of the ACVP keys, 576–582 for the CCTV "unlucky" ones). B, and so the latency, depends only on the
-//!   public seed ρ (and j, i), never on secret data. Byte k (1-based) is taken at edge k; the
-//!   last coefficient is always written at edge B + 1.
+//!   entries of the ACVP keys, 576–582 for the CCTV "unlucky" ones). B, and so the latency,
+//!   depends only on the public seed ρ (and j, i), never on secret data. With edge 0 the one
+//!   that takes `start`, byte k (1-based) is taken at edge k and the last coefficient is
+//!   always written at edge B + 1 (`done` follows at edge B + 2).
 //! * [`SampleCbd`]: **N + 2 = 258** cycles for η = 2 and η = 3 alike ([`CBD_LATENCY`]),
 //!   whatever the bytes (constant time). It takes exactly 64·η bytes; coefficient i is
 //!   written at edge i + 2.
@@ -59,6 +60,12 @@
 //!
 //! Input: any byte values. Output: every `coeff_value` in [0, q); SampleNTT's are uniform
 //! (rejection), CBD's are in {0, 1, 2, 3} ∪ {q − 3, q − 2, q − 1} (η ≤ 3).
+//!
+//! # Area (yosys 0.23 / nextpnr-ice40 0.4, ports on pins, `Harness::Bare`)
+//!
+//! SampleNtt: iCE40 HX8K 163 LC, Fmax 116.7 MHz (median of seeds 1–3); Artix-7 93 LUT, 72 FF.
+//! SampleCbd: iCE40 HX8K 190 LC, Fmax 125.8 MHz; Artix-7 125 LUT, 62 FF. No EBR, BRAM or DSP.
+//! `cargo test --release --test rtl_sample -- --ignored --nocapture sampler_synthesis`.
 //!
 //! Model: [`crate::model::sample`] (`sample_ntt_counted`, `sample_poly_cbd`).
 //! Test: `tests/rtl_sample.rs` (RustHDL simulation and the exported Verilog under Verilator).
