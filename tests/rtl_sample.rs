@@ -16,16 +16,17 @@
 
 mod common;
 
-use std::collections::BTreeSet;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use common::{b32, hx, param_set, read_json, read_text, st, unhex};
+use common::seeds::{
+    RELEASES, UNLUCKY_BYTES, all_acvp_seeds, keygen_seeds, matrix_entries, unlucky_seeds,
+};
 use mlkem_fpga::flow::verilator::build_with_driver;
-use mlkem_fpga::model::hash::{g, prf};
+use mlkem_fpga::model::hash::prf;
 use mlkem_fpga::model::sample::{sample_ntt_counted, sample_poly_cbd};
-use mlkem_fpga::params::{N, PARAM_SETS, Q};
+use mlkem_fpga::params::{N, Q};
 use mlkem_fpga::rtl::sample::{
     CBD_LATENCY, SampleCbd, SampleNtt, SamplerSim, cbd_bytes, sample_cbd_run, sample_ntt_latency,
     sample_ntt_run, sampler_cycles, xof_stream,
@@ -34,88 +35,8 @@ use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use rust_hdl::prelude::*;
 
-const RELEASES: [&str; 2] = ["acvp-server-v1.1.0.35", "acvp-server-v1.1.0.40"];
-
-/// XOF bytes the worst SampleNTT of each CCTV unlucky key reads (tests/vectors/README.md).
-const UNLUCKY_BYTES: [usize; 3] = [576, 582, 579];
-
 fn work_dir(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("mlkem-fpga-{name}-{}", std::process::id()))
-}
-
-/// (ρ, k) of every keyGen case of `release`: ρ = first half of G(d ‖ k).
-fn keygen_seeds(release: &str) -> Vec<([u8; 32], usize)> {
-    let file = read_json(&format!(
-        "{release}/ML-KEM-keyGen-FIPS203/internalProjection.json"
-    ));
-    let mut out = Vec::new();
-    for grp in file["testGroups"].as_array().expect("testGroups") {
-        let p = param_set(st(grp, "parameterSet"));
-        for t in grp["tests"].as_array().expect("tests") {
-            let (rho, _) = g(&[&hx(t, "d"), &[p.k as u8]]);
-            out.push((rho, p.k));
-        }
-    }
-    out
-}
-
-/// (ρ, k) of every encapsulation case of `release`: ρ = the last 32 bytes of ek.
-fn encaps_seeds(release: &str) -> Vec<([u8; 32], usize)> {
-    let file = read_json(&format!(
-        "{release}/ML-KEM-encapDecap-FIPS203/internalProjection.json"
-    ));
-    let mut out = Vec::new();
-    for grp in file["testGroups"].as_array().expect("testGroups") {
-        if st(grp, "function") != "encapsulation" {
-            continue;
-        }
-        let p = param_set(st(grp, "parameterSet"));
-        for t in grp["tests"].as_array().expect("tests") {
-            let ek = hx(t, "ek");
-            assert_eq!(ek.len(), p.ek_len());
-            out.push((b32(&ek[ek.len() - 32..]), p.k));
-        }
-    }
-    out
-}
-
-/// Every distinct ACVP (ρ, k): keyGen and encapsulation, both releases.
-fn all_acvp_seeds() -> Vec<([u8; 32], usize)> {
-    let mut seen = BTreeSet::new();
-    RELEASES
-        .iter()
-        .flat_map(|r| keygen_seeds(r).into_iter().chain(encaps_seeds(r)))
-        .filter(|s| seen.insert(*s))
-        .collect()
-}
-
-/// (ρ, k) of the three CCTV unlucky keys (final FIPS 203: ρ from G(d ‖ k)).
-fn unlucky_seeds() -> Vec<([u8; 32], usize)> {
-    PARAM_SETS
-        .iter()
-        .map(|p| {
-            let text = read_text(&format!(
-                "cctv-pr13/ML-KEM/unluckysample/ML-KEM-{}.txt",
-                p.k * 256
-            ));
-            let d = text
-                .lines()
-                .find_map(|l| l.strip_prefix("d = "))
-                .expect("d line");
-            let (rho, _) = g(&[&unhex(d), &[p.k as u8]]);
-            (rho, p.k)
-        })
-        .collect()
-}
-
-/// Every (ρ, j, i) of Â for the given seeds.
-fn matrix_entries(seeds: &[([u8; 32], usize)]) -> Vec<([u8; 32], u8, u8)> {
-    seeds
-        .iter()
-        .flat_map(|&(rho, k)| {
-            (0..k as u8).flat_map(move |i| (0..k as u8).map(move |j| (rho, j, i)))
-        })
-        .collect()
 }
 
 /// A random `in_valid` pattern: low in about a quarter of the cycles; counts the stall

@@ -30,6 +30,7 @@ use std::process::{Command, ExitStatus, Stdio};
 use anyhow::{Context, Result};
 
 pub mod report;
+pub mod report_keccak;
 pub mod synth;
 pub mod verilator;
 pub mod verilator_keccak;

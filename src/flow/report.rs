@@ -12,6 +12,7 @@
 //!   "rows": [ <row> ],            // the reducers
 //!   "butterflies": [ <row> ],     // xc7 with DSP48, xc7_nodsp, ice40 (input/output registers)
 //!   "engines": [ <row> ],         // xc7, ice40 (as is), cycles, memories
+//!   "keccak": [ <row> ],          // xc7 (as is), ice40 (as is, where the ports fit), cycles
 //!   "ebr_budget": [ { "block", "ebr_p1", "ebr_p2", "estimate", "basis" } ] }
 //! <row> = { "name": <Verilog file stem>, "circuit": <Rust type name>,
 //!           "xc7":   { "lut", "ff", "carry4", "muxf7", "muxf8", "dsp", "bram", "ramb18",
@@ -213,6 +214,8 @@ pub struct Report {
     pub butterflies: Vec<Row>,
     /// The NTT engines ([`ENGINES`]).
     pub engines: Vec<Row>,
+    /// The Keccak circuits ([`super::report_keccak::keccak_entries`]).
+    pub keccak: Vec<Row>,
     /// iCE40-HX8K block RAM budget; [`write_report`] derives it from `engines` ([`ebr_budget`]).
     pub ebr_budget: Vec<EbrEntry>,
 }
@@ -666,6 +669,7 @@ fn markdown(report: &Report) -> String {
 
     butterfly_section(w, &report.butterflies, &seeds);
     engine_section(w, &report.engines, &seeds);
+    super::report_keccak::keccak_section(w, &report.keccak, &seeds);
     ebr_section(w, &report.ebr_budget);
 
     let _ = writeln!(w, "\n## Area × delay\n");
@@ -1260,6 +1264,7 @@ pub fn write_full_report(report: &Report, out_dir: &Path) -> Result<()> {
         rows: with_atp(&report.rows),
         butterflies: with_atp(&report.butterflies),
         engines: with_atp(&report.engines),
+        keccak: with_atp(&report.keccak),
         ebr_budget: ebr_budget(&report.engines),
     };
     let json = serde_json::to_string_pretty(&report).context("serialising report.json")?;
@@ -1488,12 +1493,14 @@ pub fn run_report(
     let rows = reducer_rows(work_dir, verify, &mut progress)?;
     let butterflies = butterfly_rows(work_dir, &mut progress)?;
     let engines = engine_rows(work_dir, &mut progress)?;
+    let keccak = super::report_keccak::keccak_rows(work_dir, &mut progress)?;
     let report = Report {
         tools,
         tree,
         rows,
         butterflies,
         engines,
+        keccak,
         ebr_budget: Vec::new(),
     };
     write_full_report(&report, out_dir)?;

@@ -15,3 +15,4 @@ pub mod keccak;
 pub mod ntt;
 pub mod reduce;
 pub mod sample;
+pub mod sampling;

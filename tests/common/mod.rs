@@ -4,6 +4,8 @@
 
 #![allow(dead_code)] // each test binary uses a different subset
 
+pub mod seeds;
+
 use std::collections::BTreeMap;
 use std::io::Read;
 use std::path::PathBuf;
