@@ -314,6 +314,8 @@ fn export_verilog(out: &std::path::Path, lint: bool) -> Result<()> {
     circuits.push(("registered_dadda", reduce::registered::verilog()));
     circuits.extend(mlkem_fpga::rtl::ntt::verilog_files());
     circuits.extend(mlkem_fpga::rtl::keccak::verilog_files());
+    circuits.extend(mlkem_fpga::rtl::sample::verilog_files());
+    circuits.extend(mlkem_fpga::rtl::sampling::verilog_files());
     for (stem, v) in circuits {
         let path = out.join(format!("{stem}.v"));
         std::fs::write(&path, &v).with_context(|| format!("writing {}", path.display()))?;

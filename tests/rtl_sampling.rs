@@ -95,3 +95,92 @@ fn raw_hash_and_reset_mid_sampling_in_rusthdl() {
     assert_eq!(sim.read_poly(1), sample_ntt(&rho, 1, 0));
     let _: Poly = sim.read_poly(2);
 }
+
+/// Every Â entry of every ACVP ρ (both releases, keyGen and encapsulation) and the three
+/// unlucky keys' Â[0][0], CBD₂/CBD₃ on PRF outputs, and resets mid-sampling, on the exported
+/// Verilog of the whole SamplingEngine.
+#[test]
+fn sampling_engine_verilog_matches_model_under_verilator() {
+    use mlkem_fpga::flow::verilator_keccak::{SamplingJob, SamplingResult, VerilatedSampling};
+    use mlkem_fpga::rtl::ntt::verilog_of;
+    use mlkem_fpga::rtl::sampling::{SamplingEngine, kind};
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("rtl_sampling");
+    let v = VerilatedSampling::build(&verilog_of::<SamplingEngine>(), &dir).unwrap();
+    let mut jobs = Vec::new();
+    let mut want: Vec<Option<Poly>> = Vec::new();
+    let mut entries = matrix_entries(&all_acvp_seeds());
+    entries.extend(unlucky_seeds().iter().map(|&(rho, _)| (rho, 0, 0)));
+    for (n, &(rho, j, i)) in entries.iter().enumerate() {
+        let mut seed = rho.to_vec();
+        seed.extend([j, i]);
+        jobs.push(SamplingJob {
+            function: KeccakFunction::Shake128,
+            seed,
+            kind: kind::NTT,
+            slot: n % 8,
+            reset_after: None,
+        });
+        want.push(Some(sample_ntt(&rho, j, i)));
+        if n % 500 == 7 {
+            let mut seed = rho.to_vec();
+            seed.extend([j, i]);
+            jobs.push(SamplingJob {
+                function: KeccakFunction::Shake128,
+                seed,
+                kind: kind::NTT,
+                slot: 7,
+                reset_after: Some(50 + n % 400),
+            });
+            want.push(None);
+        }
+    }
+    let ntt_jobs = jobs.len();
+    for eta in [2usize, 3] {
+        for n in 0..40u8 {
+            let (sigma, _) = g(&[&[n, eta as u8]]);
+            let mut seed = sigma.to_vec();
+            seed.push(n);
+            jobs.push(SamplingJob {
+                function: KeccakFunction::Shake256,
+                seed,
+                kind: if eta == 3 { kind::CBD3 } else { kind::CBD2 },
+                slot: (n % 8) as usize,
+                reset_after: None,
+            });
+            want.push(Some(sample_poly_cbd(eta, &prf(eta, &sigma, n))));
+        }
+    }
+    let got = v.run(&jobs).unwrap();
+    let mut ntt_cycles = Vec::new();
+    let mut cbd_cycles = std::collections::BTreeMap::<u64, Vec<usize>>::new();
+    for (k, (job, (res, w))) in jobs.iter().zip(got.iter().zip(&want)).enumerate() {
+        match (res, w) {
+            (SamplingResult::Sampled { poly, cycles }, Some(w)) => {
+                assert_eq!(**poly, *w, "job {k} ({job:?})");
+                if k < ntt_jobs {
+                    ntt_cycles.push(*cycles);
+                } else {
+                    cbd_cycles.entry(job.kind).or_default().push(*cycles);
+                }
+            }
+            (SamplingResult::Reset { busy }, None) => assert!(!busy, "busy after reset"),
+            other => panic!("job {k}: unexpected {other:?}"),
+        }
+    }
+    for (kind, c) in &cbd_cycles {
+        assert!(
+            c.iter().all(|&x| x == c[0]),
+            "CBD kind {kind}: constant cycles"
+        );
+    }
+    let mean = ntt_cycles.iter().sum::<usize>() as f64 / ntt_cycles.len() as f64;
+    eprintln!(
+        "{} SampleNTT runs, mean {mean:.1} cycles, max {}; CBD cycles {:?}",
+        ntt_cycles.len(),
+        ntt_cycles.iter().max().unwrap(),
+        cbd_cycles
+            .iter()
+            .map(|(k, c)| (k, c[0]))
+            .collect::<Vec<_>>()
+    );
+}

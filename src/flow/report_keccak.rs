@@ -3,17 +3,22 @@
 //! checked against the FIPS 202 / FIPS 203 models.
 
 use std::fmt::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 
 use super::report::{OpCycles, Row};
 use super::synth::{self, Harness, SynthOptions};
+use crate::model::hash::{g, prf};
 use crate::model::keccak::{KeccakFunction, LANES, hash, keccak_f1600};
+use crate::model::sample::{sample_ntt_counted, sample_poly_cbd};
+use crate::params::PARAM_SETS;
 use crate::rtl::keccak::sim::{CoreCommand, CoreSim, KeccakCorePorts, SpongeSim};
 use crate::rtl::keccak::sponge::{CoreTiming, sponge_cycles};
 use crate::rtl::keccak::{KeccakParallelR1, KeccakParallelR2, KeccakSponge};
 use crate::rtl::ntt::verilog_of;
+use crate::rtl::sample::{CBD_LATENCY, SampleCbd, SampleNtt, sample_ntt_latency, sampler_cycles};
+use crate::rtl::sampling::SamplingEngine;
 
 /// Artix-7 LUT × cycles per permutation the issue asks for (at most).
 pub const LUT_CYCLES_TARGET: u64 = 60_000;
@@ -80,7 +85,257 @@ pub fn keccak_entries() -> Vec<KeccakEntry> {
             ice40: false,
             cycles: sponge_ops,
         },
+        KeccakEntry {
+            name: "SampleNtt",
+            stem: "sample_ntt",
+            architecture: "FIPS 203 Alg. 7 on a byte stream",
+            verilog: verilog_of::<SampleNtt>,
+            ice40: true,
+            cycles: sample_ntt_ops,
+        },
+        KeccakEntry {
+            name: "SampleCbd",
+            stem: "sample_cbd",
+            architecture: "FIPS 203 Alg. 8 (η = 2, 3) on a byte stream",
+            verilog: verilog_of::<SampleCbd>,
+            ice40: true,
+            cycles: sample_cbd_ops,
+        },
+        KeccakEntry {
+            name: "SamplingEngine",
+            stem: "sampling_engine",
+            architecture: "KeccakSponge + SampleNtt + SampleCbd writing into NttEngineP1's RAM",
+            verilog: verilog_of::<SamplingEngine>,
+            ice40: false,
+            cycles: sampling_engine_ops,
+        },
     ]
+}
+
+/// `tests/vectors/` of this checkout (the report runs from the repository).
+fn vectors_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/vectors")
+}
+
+/// ρ and k of every keyGen case of ACVP release v1.1.0.40: ρ = first half of G(d ‖ k).
+pub fn acvp_keygen_seeds() -> Result<Vec<([u8; 32], usize)>> {
+    let path =
+        vectors_dir().join("acvp-server-v1.1.0.40/ML-KEM-keyGen-FIPS203/internalProjection.json");
+    let text =
+        std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
+    let json: serde_json::Value = serde_json::from_str(&text)?;
+    let mut out = Vec::new();
+    for group in json["testGroups"].as_array().context("testGroups")? {
+        let set = group["parameterSet"].as_str().context("parameterSet")?;
+        let k = PARAM_SETS
+            .iter()
+            .find(|p| p.name == set)
+            .with_context(|| format!("unknown parameter set {set}"))?
+            .k;
+        for t in group["tests"].as_array().context("tests")? {
+            let d = hex::decode(t["d"].as_str().context("d")?)?;
+            out.push((g(&[&d, &[k as u8]]).0, k));
+        }
+    }
+    Ok(out)
+}
+
+/// ρ and k of the three final-FIPS-203 CCTV "unlucky" keys (C2SP CCTV pull request 13).
+pub fn unlucky_seeds() -> Result<Vec<([u8; 32], usize)>> {
+    PARAM_SETS
+        .iter()
+        .map(|p| {
+            let path = vectors_dir().join(format!(
+                "cctv-pr13/ML-KEM/unluckysample/ML-KEM-{}.txt",
+                p.k * 256
+            ));
+            let text = std::fs::read_to_string(&path)
+                .with_context(|| format!("reading {}", path.display()))?;
+            let d = text
+                .lines()
+                .find_map(|l| l.strip_prefix("d = "))
+                .with_context(|| format!("no d in {}", path.display()))?;
+            Ok((g(&[&hex::decode(d.trim())?, &[p.k as u8]]).0, p.k))
+        })
+        .collect()
+}
+
+fn mean_row(op: String, measured: f64, model: f64, ok: bool) -> OpCycles {
+    OpCycles {
+        op,
+        measured: measured.round() as usize,
+        model: model.round() as usize,
+        memory_passes: 0,
+        result_matches_model: ok,
+    }
+}
+
+/// [`SampleNtt`] alone on an always-valid stream: mean over every Â entry of the ACVP keyGen
+/// seeds, and the unlucky maximum; the formula is [`sample_ntt_latency`] of the model's byte
+/// count ([`sampler_cycles`] fails on any disagreement).
+pub fn sample_ntt_ops() -> Result<Vec<OpCycles>> {
+    let acvp = sampler_cycles(&acvp_keygen_seeds()?)?;
+    let unlucky = sampler_cycles(&unlucky_seeds()?)?;
+    let formula_mean = |seeds: &[([u8; 32], usize)]| {
+        let lat: Vec<usize> = seeds
+            .iter()
+            .flat_map(|&(rho, k)| {
+                (0..k as u8).flat_map(move |i| {
+                    (0..k as u8).map(move |j| sample_ntt_latency(sample_ntt_counted(&rho, j, i).1))
+                })
+            })
+            .collect();
+        lat.iter().sum::<usize>() as f64 / lat.len() as f64
+    };
+    Ok(vec![
+        mean_row(
+            format!(
+                "SampleNTT, mean over {} ACVP keyGen Â entries",
+                acvp.ntt_runs
+            ),
+            acvp.ntt_mean,
+            formula_mean(&acvp_keygen_seeds()?),
+            true,
+        ),
+        mean_row(
+            "SampleNTT, max over the CCTV unlucky keys' Â".to_string(),
+            unlucky.ntt_max as f64,
+            unlucky_seeds()?
+                .iter()
+                .flat_map(|&(rho, k)| {
+                    (0..k as u8).flat_map(move |i| {
+                        (0..k as u8)
+                            .map(move |j| sample_ntt_latency(sample_ntt_counted(&rho, j, i).1))
+                    })
+                })
+                .max()
+                .unwrap_or(0) as f64,
+            true,
+        ),
+    ])
+}
+
+/// [`SampleCbd`] alone: η = 2 and 3 ([`CBD_LATENCY`] both).
+pub fn sample_cbd_ops() -> Result<Vec<OpCycles>> {
+    let c = sampler_cycles(&unlucky_seeds()?[..1])?;
+    Ok(vec![
+        mean_row(
+            "SamplePolyCBD₂".into(),
+            c.cbd2 as f64,
+            CBD_LATENCY as f64,
+            true,
+        ),
+        mean_row(
+            "SamplePolyCBD₃".into(),
+            c.cbd3 as f64,
+            CBD_LATENCY as f64,
+            true,
+        ),
+    ])
+}
+
+/// [`SamplingEngine`]: absorb the seed, `sample`, until `done` (sponge padding, permutations
+/// and squeezing included). The ACVP mean runs on the exported Verilog under Verilator
+/// (`formula` column: –); single runs are also simulated in RustHDL (`formula` column: the
+/// RustHDL count, which must equal Verilator's).
+pub fn sampling_engine_ops() -> Result<Vec<OpCycles>> {
+    use super::verilator_keccak::{SamplingJob, SamplingResult, VerilatedSampling};
+    use crate::rtl::sampling::{SamplingSim, kind};
+    let work =
+        std::env::temp_dir().join(format!("mlkem-fpga-report-sampling-{}", std::process::id()));
+    let v = VerilatedSampling::build(&verilog_of::<SamplingEngine>(), &work)?;
+    let acvp = acvp_keygen_seeds()?;
+    let unlucky = unlucky_seeds()?;
+    let mut jobs = Vec::new();
+    let mut want = Vec::new();
+    for &(rho, k) in acvp.iter().chain(&unlucky) {
+        for i in 0..k as u8 {
+            for j in 0..k as u8 {
+                let mut seed = rho.to_vec();
+                seed.extend([j, i]);
+                jobs.push(SamplingJob {
+                    function: KeccakFunction::Shake128,
+                    seed,
+                    kind: kind::NTT,
+                    slot: 1,
+                    reset_after: None,
+                });
+                want.push(crate::model::sample::sample_ntt(&rho, j, i));
+            }
+        }
+    }
+    let sigma = [0x5Au8; 32];
+    for eta in [2usize, 3] {
+        let mut seed = sigma.to_vec();
+        seed.push(eta as u8);
+        jobs.push(SamplingJob {
+            function: KeccakFunction::Shake256,
+            seed,
+            kind: if eta == 3 { kind::CBD3 } else { kind::CBD2 },
+            slot: 2,
+            reset_after: None,
+        });
+        want.push(sample_poly_cbd(eta, &prf(eta, &sigma, eta as u8)));
+    }
+    let got = v.run(&jobs)?;
+    let _ = std::fs::remove_dir_all(&work);
+    let mut cycles = Vec::new();
+    let mut all_ok = true;
+    for (r, w) in got.iter().zip(&want) {
+        match r {
+            SamplingResult::Sampled { poly, cycles: c } => {
+                all_ok &= **poly == *w;
+                cycles.push(*c);
+            }
+            SamplingResult::Reset { .. } => all_ok = false,
+        }
+    }
+    let n_acvp: usize = acvp.iter().map(|&(_, k)| k * k).sum();
+    let n_unlucky: usize = unlucky.iter().map(|&(_, k)| k * k).sum();
+    let acvp_mean = cycles[..n_acvp].iter().sum::<usize>() as f64 / n_acvp as f64;
+    let (worst, worst_cycles) = cycles[n_acvp..n_acvp + n_unlucky]
+        .iter()
+        .enumerate()
+        .max_by_key(|(_, c)| **c)
+        .map(|(i, c)| (i, *c))
+        .context("no unlucky runs")?;
+    // The worst unlucky entry and both CBDs again in RustHDL.
+    let mut sim = SamplingSim::default();
+    let worst_job = &jobs[n_acvp + worst];
+    let rho: [u8; 32] = worst_job.seed[..32].try_into()?;
+    let rusthdl_worst = sim.sample_ntt(&rho, worst_job.seed[32], worst_job.seed[33], 1)?;
+    let rusthdl_cbd2 = sim.sample_cbd(2, &sigma, 2, 2)?;
+    let rusthdl_cbd3 = sim.sample_cbd(3, &sigma, 3, 2)?;
+    let len = cycles.len();
+    Ok(vec![
+        mean_row(
+            format!(
+                "SampleNTT from the seed, mean over {n_acvp} ACVP keyGen Â entries (Verilator)"
+            ),
+            acvp_mean,
+            0.0,
+            all_ok,
+        ),
+        mean_row(
+            "SampleNTT from the seed, max over the CCTV unlucky keys' Â (Verilator; RustHDL)"
+                .to_string(),
+            worst_cycles as f64,
+            rusthdl_worst as f64,
+            all_ok,
+        ),
+        mean_row(
+            "CBD₂ from the seed: PRF₂ + SamplePolyCBD₂ (Verilator; RustHDL)".into(),
+            cycles[len - 2] as f64,
+            rusthdl_cbd2 as f64,
+            all_ok,
+        ),
+        mean_row(
+            "CBD₃ from the seed: PRF₃ + SamplePolyCBD₃ (Verilator; RustHDL)".into(),
+            cycles[len - 1] as f64,
+            rusthdl_cbd3 as f64,
+            all_ok,
+        ),
+    ])
 }
 
 /// Deterministic test data: SHAKE128(seed), n bytes.
@@ -333,7 +588,11 @@ pub fn keccak_section(w: &mut String, rows: &[Row], seeds: &str) {
                 r.circuit,
                 c.op,
                 c.measured,
-                c.model,
+                if c.model == 0 {
+                    "–".to_string()
+                } else {
+                    c.model.to_string()
+                },
                 if c.result_matches_model { "✓" } else { "✗" }
             );
         }

@@ -468,16 +468,11 @@ impl Logic for SampleCbd {
 /// The samplers' Verilog files (module `top`): `(stem, verilog)` for
 /// `bitstreams/verilog/<stem>.v` and the synthesis report ([`crate::flow::synth::Harness::Bare`]).
 pub fn verilog_files() -> Vec<(&'static str, String)> {
+    use crate::rtl::ntt::verilog_of;
     vec![
         ("sample_ntt", verilog_of::<SampleNtt>()),
         ("sample_cbd", verilog_of::<SampleCbd>()),
     ]
-}
-
-fn verilog_of<B: Block + Default>() -> String {
-    let mut uut = B::default();
-    uut.connect_all();
-    generate_verilog(&uut)
 }
 
 /// The ports [`SampleNtt`] and [`SampleCbd`] share, seen from a testbench.

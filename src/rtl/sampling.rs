@@ -383,3 +383,12 @@ impl SamplingSim {
         &mut self.uut
     }
 }
+
+/// The sampling circuits' Verilog files: `(stem, verilog)` for `bitstreams/verilog/<stem>.v`.
+pub fn verilog_files() -> Vec<(&'static str, String)> {
+    use crate::rtl::ntt::verilog_of;
+    vec![
+        ("poly_sampler", verilog_of::<PolySampler>()),
+        ("sampling_engine", verilog_of::<SamplingEngine>()),
+    ]
+}
