@@ -21,10 +21,13 @@
 //! fixed (it depends on nothing but the command), so the cores are constant-time.
 
 pub mod parallel;
+pub mod serial;
+pub mod serial_sim;
 pub mod sim;
 pub mod sponge;
 
 pub use parallel::{KeccakParallel, KeccakParallelR1, KeccakParallelR2, parallel_permute_cycles};
+pub use serial::KeccakSerial;
 pub use sponge::{KeccakSponge, SpongeState};
 
 /// The Keccak circuits' Verilog files: `(stem, verilog)` for `bitstreams/verilog/<stem>.v`.

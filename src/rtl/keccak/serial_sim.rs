@@ -1,0 +1,313 @@
+//! Drivers for [`KeccakSerial`]: [`SerialSim`] clocks the RustHDL circuit by hand in the
+//! direct `simulate()` loop (no harness, guide §2), and [`VerilatedSerial`] runs a script of
+//! commands against the exported Verilog compiled by Verilator. Both count each command's
+//! `busy` cycles the same way: the command's own cycle is not counted, then every cycle with
+//! `busy` high is.
+//!
+//! Verilator script lines (stdin): `C` clear, `P` permute, `X lane hi lo` lane_xor (the
+//! 64-bit value as two 32-bit halves), `R lane` lane_read (prints `L hi lo`), `Z n` permute
+//! and assert `reset` after n busy cycles (prints `B busy` after the reset edge). Every command
+//! but `Z` prints `N cycles`, or `E timeout`.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use anyhow::{Context, Result, bail};
+use rust_hdl::prelude::*;
+
+use super::KeccakSerial;
+use crate::flow::verilator::build_with_driver;
+use crate::model::keccak::LANES;
+
+/// Cycles after which a command is taken to hang.
+pub const RUN_LIMIT: usize = 10_000;
+
+/// The four commands of the port contract.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SerialCommand {
+    Clear,
+    Permute,
+    LaneXor(usize, u64),
+    LaneRead(usize),
+}
+
+/// A [`KeccakSerial`] with its clock driven by hand.
+pub struct SerialSim {
+    uut: Box<KeccakSerial>,
+    /// Rising edges so far.
+    pub cycles: u64,
+}
+
+impl Default for SerialSim {
+    fn default() -> Self {
+        let mut uut = Box::new(KeccakSerial::default());
+        uut.connect_all();
+        let mut sim = Self { uut, cycles: 0 };
+        sim.settle();
+        sim
+    }
+}
+
+impl SerialSim {
+    fn settle(&mut self) {
+        assert!(simulate(&mut *self.uut, 200), "KeccakSerial did not settle");
+    }
+
+    /// One clock cycle: the inputs set before the call are sampled at the rising edge.
+    pub fn tick(&mut self) {
+        self.settle();
+        self.uut.clock.next = Clock { clk: true };
+        self.settle();
+        self.uut.clock.next = Clock { clk: false };
+        self.settle();
+        self.cycles += 1;
+    }
+
+    /// The circuit, to set or observe ports between ticks.
+    pub fn uut(&mut self) -> &mut KeccakSerial {
+        &mut self.uut
+    }
+
+    /// `busy` now.
+    pub fn busy(&self) -> bool {
+        self.uut.busy.val()
+    }
+
+    /// `lane_out` now.
+    pub fn lane_out(&self) -> u64 {
+        self.uut.lane_out.val().to_u64()
+    }
+
+    fn pulse(&mut self, cmd: SerialCommand) {
+        match cmd {
+            SerialCommand::Clear => self.uut.clear.next = true,
+            SerialCommand::Permute => self.uut.permute.next = true,
+            SerialCommand::LaneXor(lane, v) => {
+                self.uut.lane_xor.next = true;
+                self.uut.lane.next = (lane as u64).into();
+                self.uut.lane_in.next = v.into();
+            }
+            SerialCommand::LaneRead(lane) => {
+                self.uut.lane_read.next = true;
+                self.uut.lane.next = (lane as u64).into();
+            }
+        }
+        self.tick();
+        self.uut.clear.next = false;
+        self.uut.permute.next = false;
+        self.uut.lane_xor.next = false;
+        self.uut.lane_read.next = false;
+        // The data inputs change after the pulse: the core must have sampled them.
+        self.uut.lane.next = 31u64.into();
+        self.uut.lane_in.next = 0u64.into();
+        self.settle();
+    }
+
+    /// Issues `cmd` (the core must be idle) and clocks until `busy` falls; returns the
+    /// number of busy cycles.
+    pub fn run(&mut self, cmd: SerialCommand) -> Result<usize> {
+        if self.busy() {
+            bail!("core busy before {cmd:?}");
+        }
+        self.pulse(cmd);
+        let mut busy = 0;
+        while self.busy() {
+            if busy == RUN_LIMIT {
+                bail!("{cmd:?} did not finish in {RUN_LIMIT} cycles");
+            }
+            self.tick();
+            busy += 1;
+        }
+        Ok(busy)
+    }
+
+    /// `lane_read`: the lane's value, and the busy cycles.
+    pub fn read_lane(&mut self, lane: usize) -> Result<(u64, usize)> {
+        let n = self.run(SerialCommand::LaneRead(lane))?;
+        Ok((self.lane_out(), n))
+    }
+
+    /// Xors `state` into the core, lane by lane.
+    pub fn xor_state(&mut self, state: &[u64; LANES]) -> Result<()> {
+        for (i, &v) in state.iter().enumerate() {
+            self.run(SerialCommand::LaneXor(i, v))?;
+        }
+        Ok(())
+    }
+
+    /// Reads the whole state back.
+    pub fn read_state(&mut self) -> Result<[u64; LANES]> {
+        let mut s = [0u64; LANES];
+        for (i, lane) in s.iter_mut().enumerate() {
+            *lane = self.read_lane(i)?.0;
+        }
+        Ok(s)
+    }
+
+    /// Starts a permutation, asserts `reset` in its busy cycle `n` (n busy cycles have
+    /// passed) and returns `busy` after the reset edge.
+    pub fn permute_then_reset(&mut self, n: usize) -> bool {
+        self.pulse(SerialCommand::Permute);
+        for _ in 0..n {
+            self.tick();
+        }
+        self.uut.reset.next = true;
+        self.tick();
+        self.uut.reset.next = false;
+        self.settle();
+        self.busy()
+    }
+}
+
+const SERIAL_DRIVER: &str = r#"// Generated by mlkem_fpga::rtl::keccak::serial_sim: KeccakSerial script driver.
+#include "Vtop.h"
+#include "verilated.h"
+#include <cstdio>
+#include <cstring>
+#include <cstdint>
+
+static Vtop* top;
+static void tick() {
+    top->eval();
+    top->clock = 1; top->eval();
+    top->clock = 0; top->eval();
+}
+static void release() {
+    top->clear = 0; top->permute = 0; top->lane_xor = 0; top->lane_read = 0;
+    top->lane = 31; top->lane_in = 0; top->eval();
+}
+static unsigned count_busy() {
+    unsigned n = 0;
+    while (top->busy && n < 100000) { tick(); ++n; }
+    return n;
+}
+
+int main(int argc, char** argv) {
+    VerilatedContext* ctx = new VerilatedContext;
+    ctx->commandArgs(argc, argv);
+    top = new Vtop{ctx};
+    top->clock = 0; top->reset = 0; release();
+    char cmd[8];
+    while (std::scanf("%7s", cmd) == 1) {
+        if (top->busy) { std::printf("E busy\n"); continue; }
+        if (!std::strcmp(cmd, "C")) {
+            top->clear = 1; tick(); release();
+        } else if (!std::strcmp(cmd, "P")) {
+            top->permute = 1; tick(); release();
+        } else if (!std::strcmp(cmd, "X")) {
+            unsigned lane, hi, lo; if (std::scanf("%u %u %u", &lane, &hi, &lo) != 3) return 2;
+            top->lane_xor = 1; top->lane = lane;
+            top->lane_in = ((uint64_t)hi << 32) | lo;
+            tick(); release();
+        } else if (!std::strcmp(cmd, "R")) {
+            unsigned lane; if (std::scanf("%u", &lane) != 1) return 2;
+            top->lane_read = 1; top->lane = lane; tick(); release();
+            unsigned n = count_busy();
+            uint64_t v = top->lane_out;
+            std::printf("L %u %u\nN %u\n", (unsigned)(v >> 32), (unsigned)(v & 0xffffffffu), n);
+            continue;
+        } else if (!std::strcmp(cmd, "Z")) {
+            unsigned n; if (std::scanf("%u", &n) != 1) return 2;
+            top->permute = 1; tick(); release();
+            for (unsigned i = 0; i < n; ++i) tick();
+            top->reset = 1; tick(); top->reset = 0; top->eval();
+            std::printf("B %u\n", (unsigned)top->busy);
+            continue;
+        } else {
+            return 3;
+        }
+        unsigned n = count_busy();
+        if (top->busy) std::printf("E timeout\n"); else std::printf("N %u\n", n);
+    }
+    std::fflush(stdout);
+    top->final();
+    delete top;
+    delete ctx;
+    return 0;
+}
+"#;
+
+/// What a [`VerilatedSerial`] script printed, in order.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct SerialTrace {
+    /// The busy cycles of every command but the reset test.
+    pub cycles: Vec<usize>,
+    /// The lanes read.
+    pub lanes: Vec<u64>,
+    /// `busy` after each reset test.
+    pub busy_after_reset: Vec<bool>,
+}
+
+/// The exported [`KeccakSerial`] compiled by Verilator, and a script being built for it.
+pub struct VerilatedSerial {
+    exe: PathBuf,
+    script: String,
+}
+
+impl VerilatedSerial {
+    /// Builds `verilog` (module `top`) with the script driver in `work_dir`.
+    pub fn build(verilog: &str, work_dir: &Path) -> Result<Self> {
+        Ok(Self {
+            exe: build_with_driver(verilog, "driver.cpp", SERIAL_DRIVER, work_dir)?,
+            script: String::new(),
+        })
+    }
+
+    /// Queues a command (one entry of [`SerialTrace::cycles`], and of
+    /// [`SerialTrace::lanes`] for a read).
+    pub fn push(&mut self, cmd: SerialCommand) {
+        let line = match cmd {
+            SerialCommand::Clear => "C\n".to_string(),
+            SerialCommand::Permute => "P\n".to_string(),
+            SerialCommand::LaneXor(lane, v) => format!("X {lane} {} {}\n", v >> 32, v as u32),
+            SerialCommand::LaneRead(lane) => format!("R {lane}\n"),
+        };
+        self.script.push_str(&line);
+    }
+
+    /// Queues a permutation cut by `reset` after `n` busy cycles.
+    pub fn push_permute_then_reset(&mut self, n: usize) {
+        self.script.push_str(&format!("Z {n}\n"));
+    }
+
+    /// Runs the queued script on a fresh instance and clears it.
+    pub fn execute(&mut self) -> Result<SerialTrace> {
+        let script = std::mem::take(&mut self.script);
+        let mut child = Command::new(&self.exe)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .with_context(|| format!("starting {}", self.exe.display()))?;
+        let mut stdin = child.stdin.take().context("driver stdin")?;
+        let writer = std::thread::spawn(move || stdin.write_all(script.as_bytes()));
+        let out = child.wait_with_output().context("waiting for the driver")?;
+        writer
+            .join()
+            .map_err(|_| anyhow::anyhow!("stdin writer panicked"))?
+            .context("writing the driver's script")?;
+        if !out.status.success() {
+            bail!(
+                "{} failed ({}): {}",
+                self.exe.display(),
+                out.status,
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        let mut trace = SerialTrace::default();
+        for line in String::from_utf8_lossy(&out.stdout).lines() {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            match words.as_slice() {
+                ["N", n] => trace.cycles.push(n.parse()?),
+                ["L", hi, lo] => trace
+                    .lanes
+                    .push((hi.parse::<u64>()? << 32) | lo.parse::<u64>()?),
+                ["B", b] => trace.busy_after_reset.push(*b != "0"),
+                ["E", what] => bail!("KeccakSerial under Verilator: {what}"),
+                _ => bail!("unexpected driver output line: {line:.80}"),
+            }
+        }
+        Ok(trace)
+    }
+}
