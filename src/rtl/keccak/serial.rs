@@ -117,7 +117,8 @@ pub const fn src(t: usize) -> usize {
     PI_SOURCE[dest(t)]
 }
 
-// Bit fields of a schedule ROM word (see [`schedule_word`]).
+// Bit fields of a schedule ROM word (see [`schedule_word`]). The kernel writes them as
+// literals: `#[hdl_gen]` would export a Rust `const` as an undeclared Verilog identifier.
 const F_SRC: usize = 0;
 const F_PRE: usize = 5;
 const F_RHO: usize = 10;
@@ -189,6 +190,7 @@ pub struct KeccakSerial {
     lane_q: DFF<Bits<5>>,
     // Datapath: ρ offset of the lane in the θ stage, B, the χ window, the row's first two.
     rho_q: DFF<Bits<6>>,
+    use_s0: DFF<Bit>,
     b: DFF<Bits<64>>,
     w1: DFF<Bits<64>>,
     w2: DFF<Bits<64>>,
@@ -227,11 +229,18 @@ pub struct KeccakSerial {
 impl Default for KeccakSerial {
     fn default() -> Self {
         for t in 0..LANES {
-            assert_eq!(src(t) % 5, t % 5, "the D ring needs column t mod 5 at step t");
+            assert_eq!(
+                src(t) % 5,
+                t % 5,
+                "the D ring needs column t mod 5 at step t"
+            );
         }
         let mut written: Vec<usize> = (0..LANES).map(dest).collect();
         written.sort_unstable();
-        assert!(written.iter().copied().eq(0..LANES), "dest is a permutation");
+        assert!(
+            written.iter().copied().eq(0..LANES),
+            "dest is a permutation"
+        );
         Self {
             clock: Default::default(),
             reset: Default::default(),
@@ -251,6 +260,7 @@ impl Default for KeccakSerial {
             p: Default::default(),
             lane_q: Default::default(),
             rho_q: Default::default(),
+            use_s0: Default::default(),
             b: Default::default(),
             w1: Default::default(),
             w2: Default::default(),
@@ -289,7 +299,9 @@ impl Default for KeccakSerial {
 impl Logic for KeccakSerial {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, t, p, lane_q, rho_q, b, w1, w2, s0, s1);
+        dff_setup!(
+            self, clock, state, t, p, lane_q, rho_q, use_s0, b, w1, w2, s0, s1
+        );
         for i in 0..5 {
             self.c[i].clock.next = self.clock.val();
             self.c[i].d.next = self.c[i].q.val();
@@ -301,8 +313,8 @@ impl Logic for KeccakSerial {
         self.schedule.address.next = self.t.q.val();
         self.iota.address.next = self.p.q.val();
         self.word.next = self.schedule.data.val();
-        self.wsel.next = self.word.val().get_bits::<5>(F_WSEL);
-        self.kk.next = self.word.val().get_bits::<3>(F_KK);
+        self.wsel.next = self.word.val().get_bits::<5>(21);
+        self.kk.next = self.word.val().get_bits::<3>(26);
 
         self.idle.next = self.state.q.val() == KeccakSerialState::Idle;
         self.perm.next = self.state.q.val() == KeccakSerialState::Permute;
@@ -363,9 +375,9 @@ impl Logic for KeccakSerial {
         // (half 0 in the parity pass and odd passes, half 1 in even rounds), else the last
         // lane (so that `lane_out` holds).
         if self.pre.val() {
-            self.rd_lane.next = self.word.val().get_bits::<5>(F_PRE);
+            self.rd_lane.next = self.word.val().get_bits::<5>(5);
         } else {
-            self.rd_lane.next = self.word.val().get_bits::<5>(F_SRC);
+            self.rd_lane.next = self.word.val().get_bits::<5>(0);
         }
         self.ram.read_address.next = bit_cast::<6, 5>(self.lane_q.q.val());
         if self.idle.val() & self.lane_cmd.val() {
@@ -382,8 +394,14 @@ impl Logic for KeccakSerial {
 
         // θ and ρ: B ← rotl(A[src] ⊕ D[col], ρ). lane_xor and the parity pass use s0
         // (lane_in, resp. 0) in place of D, with no rotation.
-        if (self.state.q.val() == KeccakSerialState::LaneXor) | (self.perm.val() & self.pre.val())
-        {
+        // (`use_s0` is registered: set when lane_xor or permute is taken, cleared at the end
+        // of the parity pass; a select decoded from the state would lengthen this path.)
+        if self.idle.val() {
+            self.use_s0.d.next = self.lane_xor.val() | self.permute.val();
+        } else if self.perm.val() & (self.t.q.val() == 28) {
+            self.use_s0.d.next = false;
+        }
+        if self.use_s0.q.val() {
             self.dsel.next = self.s0.q.val();
         } else {
             self.dsel.next = self.d[0].q.val();
@@ -422,7 +440,7 @@ impl Logic for KeccakSerial {
         self.b.d.next = self.r6.val();
         self.rho_q.d.next = 0.into();
         if self.perm.val() & !self.pre.val() & (self.t.q.val() < 25) {
-            self.rho_q.d.next = self.word.val().get_bits::<6>(F_RHO);
+            self.rho_q.d.next = self.word.val().get_bits::<6>(10);
         }
 
         // χ window: w2 ⊕ (¬Q ∧ R). Step 0 of a row takes R = s0 (the row before's B0),
@@ -484,10 +502,10 @@ impl Logic for KeccakSerial {
                 self.ram.write_enable.next = !self.pre.val() & (self.t.q.val() >= 4);
                 if self.p.q.val().get_bit(0) {
                     self.ram.write_address.next =
-                        bit_cast::<6, 5>(self.word.val().get_bits::<5>(F_WDEST)) | 32;
+                        bit_cast::<6, 5>(self.word.val().get_bits::<5>(16)) | 32;
                 } else {
                     self.ram.write_address.next =
-                        bit_cast::<6, 5>(self.word.val().get_bits::<5>(F_WDEST));
+                        bit_cast::<6, 5>(self.word.val().get_bits::<5>(16));
                 }
             }
             _ => {}
@@ -509,16 +527,16 @@ impl Logic for KeccakSerial {
             }
         }
         if self.perm.val() & !self.pre.val() & (self.t.q.val() == 0) {
-            self.d[0].d.next = self.c[4].q.val()
-                ^ ((self.c[1].q.val() << 1) | (self.c[1].q.val() >> 63));
-            self.d[1].d.next = self.c[0].q.val()
-                ^ ((self.c[2].q.val() << 1) | (self.c[2].q.val() >> 63));
-            self.d[2].d.next = self.c[1].q.val()
-                ^ ((self.c[3].q.val() << 1) | (self.c[3].q.val() >> 63));
-            self.d[3].d.next = self.c[2].q.val()
-                ^ ((self.c[4].q.val() << 1) | (self.c[4].q.val() >> 63));
-            self.d[4].d.next = self.c[3].q.val()
-                ^ ((self.c[0].q.val() << 1) | (self.c[0].q.val() >> 63));
+            self.d[0].d.next =
+                self.c[4].q.val() ^ ((self.c[1].q.val() << 1) | (self.c[1].q.val() >> 63));
+            self.d[1].d.next =
+                self.c[0].q.val() ^ ((self.c[2].q.val() << 1) | (self.c[2].q.val() >> 63));
+            self.d[2].d.next =
+                self.c[1].q.val() ^ ((self.c[3].q.val() << 1) | (self.c[3].q.val() >> 63));
+            self.d[3].d.next =
+                self.c[2].q.val() ^ ((self.c[4].q.val() << 1) | (self.c[4].q.val() >> 63));
+            self.d[4].d.next =
+                self.c[3].q.val() ^ ((self.c[0].q.val() << 1) | (self.c[0].q.val() >> 63));
         } else if self.perm.val() & (self.t.q.val() >= 1) & (self.t.q.val() <= 25) {
             self.d[0].d.next = self.d[1].q.val();
             self.d[1].d.next = self.d[2].q.val();

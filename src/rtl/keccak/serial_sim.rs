@@ -79,7 +79,9 @@ impl SerialSim {
         self.uut.lane_out.val().to_u64()
     }
 
-    fn pulse(&mut self, cmd: SerialCommand) {
+    /// One cycle with `cmd`'s pulse (and its `lane`, `lane_in`) on the inputs; the data
+    /// inputs are scrambled after it, as a host would reuse them.
+    pub fn issue(&mut self, cmd: SerialCommand) {
         match cmd {
             SerialCommand::Clear => self.uut.clear.next = true,
             SerialCommand::Permute => self.uut.permute.next = true,
@@ -110,7 +112,7 @@ impl SerialSim {
         if self.busy() {
             bail!("core busy before {cmd:?}");
         }
-        self.pulse(cmd);
+        self.issue(cmd);
         let mut busy = 0;
         while self.busy() {
             if busy == RUN_LIMIT {
@@ -148,7 +150,7 @@ impl SerialSim {
     /// Starts a permutation, asserts `reset` in its busy cycle `n` (n busy cycles have
     /// passed) and returns `busy` after the reset edge.
     pub fn permute_then_reset(&mut self, n: usize) -> bool {
-        self.pulse(SerialCommand::Permute);
+        self.issue(SerialCommand::Permute);
         for _ in 0..n {
             self.tick();
         }
