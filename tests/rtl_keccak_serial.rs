@@ -251,3 +251,9 @@ fn verilog_under_verilator_matches_the_model() {
         );
     }
 }
+
+#[test]
+#[ignore]
+fn dump_verilog() {
+    std::fs::write("/tmp/ks/circuit.v", verilog_of::<KeccakSerial>()).unwrap();
+}

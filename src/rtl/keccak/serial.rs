@@ -190,12 +190,15 @@ pub struct KeccakSerial {
     lane_q: DFF<Bits<5>>,
     // Datapath: ρ offset of the lane in the θ stage, B, the χ window, the row's first two.
     rho_q: DFF<Bits<6>>,
-    use_s0: DFF<Bit>,
     b: DFF<Bits<64>>,
     w1: DFF<Bits<64>>,
     w2: DFF<Bits<64>>,
-    s0: DFF<Bits<64>>,
-    s1: DFF<Bits<64>>,
+    h: DFF<Bits<64>>,
+    g: DFF<Bits<64>>,
+    // The write port's inputs, registered (the RAM writes them at the falling edge).
+    wq_data: DFF<Bits<64>>,
+    wq_addr: DFF<Bits<6>>,
+    wq_en: DFF<Bit>,
     // θ: column parities of the round being written, and the D ring (head = d[0]).
     c: [DFF<Bits<64>>; 5],
     d: [DFF<Bits<64>>; 5],
@@ -208,8 +211,9 @@ pub struct KeccakSerial {
     rd_lane: Signal<Local, Bits<5>>,
     wsel: Signal<Local, Bits<5>>,
     kk: Signal<Local, Bits<3>>,
-    sa: Signal<Local, Bit>,
-    sb: Signal<Local, Bit>,
+    k0: Signal<Local, Bit>,
+    k1: Signal<Local, Bit>,
+    hsel: Signal<Local, Bit>,
     dsel: Signal<Local, Bits<64>>,
     r0: Signal<Local, Bits<64>>,
     r1: Signal<Local, Bits<64>>,
@@ -218,8 +222,6 @@ pub struct KeccakSerial {
     r4: Signal<Local, Bits<64>>,
     r5: Signal<Local, Bits<64>>,
     r6: Signal<Local, Bits<64>>,
-    mx: Signal<Local, Bits<64>>,
-    mq: Signal<Local, Bits<64>>,
     mr: Signal<Local, Bits<64>>,
     wdata: Signal<Local, Bits<64>>,
     acc: Signal<Local, Bit>,
@@ -260,12 +262,14 @@ impl Default for KeccakSerial {
             p: Default::default(),
             lane_q: Default::default(),
             rho_q: Default::default(),
-            use_s0: Default::default(),
             b: Default::default(),
             w1: Default::default(),
             w2: Default::default(),
-            s0: Default::default(),
-            s1: Default::default(),
+            h: Default::default(),
+            g: Default::default(),
+            wq_data: Default::default(),
+            wq_addr: Default::default(),
+            wq_en: Default::default(),
             c: std::array::from_fn(|_| Default::default()),
             d: std::array::from_fn(|_| Default::default()),
             word: Default::default(),
@@ -276,8 +280,9 @@ impl Default for KeccakSerial {
             rd_lane: Default::default(),
             wsel: Default::default(),
             kk: Default::default(),
-            sa: Default::default(),
-            sb: Default::default(),
+            k0: Default::default(),
+            k1: Default::default(),
+            hsel: Default::default(),
             dsel: Default::default(),
             r0: Default::default(),
             r1: Default::default(),
@@ -286,8 +291,6 @@ impl Default for KeccakSerial {
             r4: Default::default(),
             r5: Default::default(),
             r6: Default::default(),
-            mx: Default::default(),
-            mq: Default::default(),
             mr: Default::default(),
             wdata: Default::default(),
             acc: Default::default(),
@@ -300,7 +303,7 @@ impl Logic for KeccakSerial {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, t, p, lane_q, rho_q, use_s0, b, w1, w2, s0, s1
+            self, clock, state, t, p, lane_q, rho_q, b, w1, w2, h, g, wq_data, wq_addr, wq_en
         );
         for i in 0..5 {
             self.c[i].clock.next = self.clock.val();
@@ -309,7 +312,7 @@ impl Logic for KeccakSerial {
             self.d[i].d.next = self.d[i].q.val();
         }
         self.ram.read_clock.next = self.clock.val();
-        self.ram.write_clock.next = self.clock.val();
+        self.ram.write_clock.next = !self.clock.val();
         self.schedule.address.next = self.t.q.val();
         self.iota.address.next = self.p.q.val();
         self.word.next = self.schedule.data.val();
@@ -392,17 +395,10 @@ impl Logic for KeccakSerial {
         }
         self.lane_out.next = self.ram.read_data.val();
 
-        // θ and ρ: B ← rotl(A[src] ⊕ D[col], ρ). lane_xor and the parity pass use s0
+        // θ and ρ: B ← rotl(A[src] ⊕ D[col], ρ). lane_xor and the parity pass use h
         // (lane_in, resp. 0) in place of D, with no rotation.
-        // (`use_s0` is registered: set when lane_xor or permute is taken, cleared at the end
-        // of the parity pass; a select decoded from the state would lengthen this path.)
-        if self.idle.val() {
-            self.use_s0.d.next = self.lane_xor.val() | self.permute.val();
-        } else if self.perm.val() & (self.t.q.val() == 28) {
-            self.use_s0.d.next = false;
-        }
-        if self.use_s0.q.val() {
-            self.dsel.next = self.s0.q.val();
+        if (self.state.q.val() == KeccakSerialState::LaneXor) | (self.perm.val() & self.pre.val()) {
+            self.dsel.next = self.h.q.val();
         } else {
             self.dsel.next = self.d[0].q.val();
         }
@@ -443,24 +439,20 @@ impl Logic for KeccakSerial {
             self.rho_q.d.next = self.word.val().get_bits::<6>(10);
         }
 
-        // χ window: w2 ⊕ (¬Q ∧ R). Step 0 of a row takes R = s0 (the row before's B0),
-        // step 1 takes Q = s0, R = s1; the parity pass forces R = s0 = 0 so that w2 passes.
-        // Outside a permutation the window is zero and B passes (lane_xor).
-        self.sa.next = self.perm.val() & (self.pre.val() | self.kk.val().get_bit(0));
-        self.sb.next = self.perm.val() & !self.pre.val() & self.kk.val().get_bit(1);
-        if self.sa.val() {
-            self.mx.next = self.s0.q.val();
+        // χ window: wdata = w2 ⊕ (¬w1 ∧ R), R = B or h. h, g are a two-entry FIFO of the row's
+        // first two lanes: at step 0 of the next row R = h = B0 while w1 ← B0 (so that step 1
+        // sees Q = B0), at step 1 R = h = B1 while w2 ← g = the new row's B0. The parity pass
+        // holds h = 0 and takes R = h, so w2 passes; outside a permutation w1 = w2 = 0 and B
+        // passes (lane_xor).
+        self.k0.next = self.perm.val() & !self.pre.val() & self.kk.val().get_bit(0);
+        self.k1.next = self.perm.val() & !self.pre.val() & self.kk.val().get_bit(1);
+        self.hsel.next = self.k0.val() | self.k1.val() | (self.perm.val() & self.pre.val());
+        if self.hsel.val() {
+            self.mr.next = self.h.q.val();
         } else {
-            self.mx.next = self.b.q.val();
+            self.mr.next = self.b.q.val();
         }
-        if self.sb.val() {
-            self.mr.next = self.s1.q.val();
-            self.mq.next = self.s0.q.val();
-        } else {
-            self.mr.next = self.mx.val();
-            self.mq.next = self.w1.q.val();
-        }
-        self.wdata.next = self.w2.q.val() ^ (!self.mq.val() & self.mr.val());
+        self.wdata.next = self.w2.q.val() ^ (!self.w1.q.val() & self.mr.val());
         if self.perm.val() & (self.t.q.val() == 4) {
             self.wdata.next = self.wdata.val() ^ self.iota.data.val();
         }
@@ -468,50 +460,63 @@ impl Logic for KeccakSerial {
             self.wdata.next = 0.into();
         }
         if self.perm.val() {
-            self.w1.d.next = self.b.q.val();
-            self.w2.d.next = self.w1.q.val();
+            if self.k0.val() {
+                self.w1.d.next = self.h.q.val();
+            } else {
+                self.w1.d.next = self.b.q.val();
+            }
+            if self.k1.val() {
+                self.w2.d.next = self.g.q.val();
+            } else {
+                self.w2.d.next = self.w1.q.val();
+            }
         } else {
             self.w1.d.next = 0.into();
             self.w2.d.next = 0.into();
         }
         if self.idle.val() {
             if self.permute.val() {
-                self.s0.d.next = 0.into();
+                self.h.d.next = 0.into();
             } else {
-                self.s0.d.next = self.lane_in.val();
+                self.h.d.next = self.lane_in.val();
             }
         }
-        if self.perm.val() & !self.pre.val() & self.kk.val().get_bit(2) {
-            self.s0.d.next = self.w2.q.val();
-            self.s1.d.next = self.w1.q.val();
+        if self.k0.val() | self.k1.val() {
+            self.h.d.next = self.g.q.val();
+            self.g.d.next = self.b.q.val();
         }
 
-        // Write port.
-        self.ram.write_data.next = self.wdata.val();
-        self.ram.write_enable.next = false;
-        self.ram.write_address.next = bit_cast::<6, 5>(self.lane_q.q.val());
+        // Write port: address, data and enable are registered at the rising edge and the RAM
+        // writes them at the next falling edge, half a cycle before the next read can sample
+        // its address. Reads and writes never meet on one address in a cycle, so the RAM
+        // needs no read-before-write order, which yosys would otherwise emulate for the iCE40
+        // EBR with a delayed write and a 64-bit bypass on the read data (about 200 LC).
+        self.ram.write_data.next = self.wq_data.q.val();
+        self.ram.write_address.next = self.wq_addr.q.val();
+        self.ram.write_enable.next = self.wq_en.q.val();
+        self.wq_data.d.next = self.wdata.val();
+        self.wq_en.d.next = false;
+        self.wq_addr.d.next = bit_cast::<6, 5>(self.lane_q.q.val());
         match self.state.q.val() {
             KeccakSerialState::Clear => {
-                self.ram.write_enable.next = true;
-                self.ram.write_address.next = bit_cast::<6, 5>(self.t.q.val());
+                self.wq_en.d.next = true;
+                self.wq_addr.d.next = bit_cast::<6, 5>(self.t.q.val());
             }
             KeccakSerialState::LaneXor => {
-                self.ram.write_enable.next = self.t.q.val() == 1;
+                self.wq_en.d.next = self.t.q.val() == 1;
             }
             KeccakSerialState::Permute => {
-                self.ram.write_enable.next = !self.pre.val() & (self.t.q.val() >= 4);
+                self.wq_en.d.next = !self.pre.val() & (self.t.q.val() >= 4);
                 if self.p.q.val().get_bit(0) {
-                    self.ram.write_address.next =
-                        bit_cast::<6, 5>(self.word.val().get_bits::<5>(16)) | 32;
+                    self.wq_addr.d.next = bit_cast::<6, 5>(self.word.val().get_bits::<5>(16)) | 32;
                 } else {
-                    self.ram.write_address.next =
-                        bit_cast::<6, 5>(self.word.val().get_bits::<5>(16));
+                    self.wq_addr.d.next = bit_cast::<6, 5>(self.word.val().get_bits::<5>(16));
                 }
             }
             _ => {}
         }
         if self.reset.val() {
-            self.ram.write_enable.next = false;
+            self.wq_en.d.next = false;
         }
 
         // θ parities of what is written (row 0 overwrites), and the D ring.
