@@ -187,6 +187,8 @@ pub struct KeccakSerial {
     state: DFF<KeccakSerialState>,
     t: DFF<Bits<5>>,
     p: DFF<Bits<5>>,
+    // p ≠ 0 (a round pass), registered: `pre` is on the θ-select path.
+    rounds: DFF<Bit>,
     lane_q: DFF<Bits<5>>,
     // Datapath: ρ offset of the lane in the θ stage, B, the χ window, the row's first two.
     rho_q: DFF<Bits<6>>,
@@ -260,6 +262,7 @@ impl Default for KeccakSerial {
             state: Default::default(),
             t: Default::default(),
             p: Default::default(),
+            rounds: Default::default(),
             lane_q: Default::default(),
             rho_q: Default::default(),
             b: Default::default(),
@@ -303,7 +306,8 @@ impl Logic for KeccakSerial {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, t, p, lane_q, rho_q, b, w1, w2, h, g, wq_data, wq_addr, wq_en
+            self, clock, state, t, p, rounds, lane_q, rho_q, b, w1, w2, h, g, wq_data, wq_addr,
+            wq_en
         );
         for i in 0..5 {
             self.c[i].clock.next = self.clock.val();
@@ -321,7 +325,7 @@ impl Logic for KeccakSerial {
 
         self.idle.next = self.state.q.val() == KeccakSerialState::Idle;
         self.perm.next = self.state.q.val() == KeccakSerialState::Permute;
-        self.pre.next = self.p.q.val() == 0;
+        self.pre.next = !self.rounds.q.val();
         self.busy.next = !self.idle.val();
         self.lane_cmd.next = self.lane_xor.val() | self.lane_read.val();
 
@@ -330,6 +334,7 @@ impl Logic for KeccakSerial {
             KeccakSerialState::Idle => {
                 self.t.d.next = 0.into();
                 self.p.d.next = 0.into();
+                self.rounds.d.next = false;
                 if self.clear.val() {
                     self.state.d.next = KeccakSerialState::Clear;
                 } else if self.permute.val() {
@@ -357,6 +362,7 @@ impl Logic for KeccakSerial {
                 if self.t.q.val() == 28 {
                     self.t.d.next = 0.into();
                     self.p.d.next = self.p.q.val() + 1;
+                    self.rounds.d.next = true;
                     if self.p.q.val() == 24 {
                         self.state.d.next = KeccakSerialState::Idle;
                     }
@@ -372,6 +378,7 @@ impl Logic for KeccakSerial {
             self.state.d.next = KeccakSerialState::Idle;
             self.t.d.next = 0.into();
             self.p.d.next = 0.into();
+            self.rounds.d.next = false;
         }
 
         // Read port: the lane of a lane command at its edge, the schedule while permuting
