@@ -1,10 +1,10 @@
-//! `KeccakSerial`: a compact, lane-serial Keccak-f[1600] core for the iCE40-HX8K: the state
+//! `KeccakSerial`: a compact, lane-serial Keccak-f\[1600\] core for the iCE40-HX8K: the state
 //! in block RAM, one 64-bit lane through θ, ρ, π, χ and ι per cycle.
 //!
 //! FIPS 202 §3.2: θ (Algorithm 1), ρ (Algorithm 2), π (Algorithm 3), χ (Algorithm 4),
-//! ι (Algorithm 6, round constants from Algorithm 5), Rnd and Keccak-p[1600, 24] =
-//! Keccak-f[1600] (Algorithm 7, §3.3–3.4); the state layout is §3.1.2 (lane `x + 5y`,
-//! bit z = A[x, y, z]).
+//! ι (Algorithm 6, round constants from Algorithm 5), Rnd and Keccak-p\[1600, 24\] =
+//! Keccak-f\[1600\] (Algorithm 7, §3.3–3.4); the state layout is §3.1.2 (lane `x + 5y`,
+//! bit z = A\[x, y, z\]).
 //!
 //! # Ports (the permutation-core contract of [`crate::rtl::keccak`])
 //!
@@ -13,10 +13,10 @@
 //! | `clock` | in | 1 | rising edge |
 //! | `reset` | in | 1 | synchronous: idle after this edge, whatever the core was doing; the state RAM keeps what it holds (a permutation cut short leaves a mix of rounds) |
 //! | `clear` | in | 1 | command: state ← 0 |
-//! | `permute` | in | 1 | command: state ← Keccak-f[1600](state) |
-//! | `lane_xor` | in | 1 | command: state[`lane`] ← state[`lane`] ⊕ `lane_in` |
-//! | `lane_read` | in | 1 | command: `lane_out` ← state[`lane`] |
-//! | `lane` | in | 5 | lane index x + 5y ∈ [0, 24], sampled with `lane_xor` / `lane_read` (25..31 address unused RAM words) |
+//! | `permute` | in | 1 | command: state ← Keccak-f\[1600\](state) |
+//! | `lane_xor` | in | 1 | command: state\[`lane`\] ← state\[`lane`\] ⊕ `lane_in` |
+//! | `lane_read` | in | 1 | command: `lane_out` ← state\[`lane`\] |
+//! | `lane` | in | 5 | lane index x + 5y ∈ [0, 24], sampled with `lane_xor` / `lane_read` (25..31 reach unused RAM words, outside the state) |
 //! | `lane_in` | in | 64 | any 64-bit value, sampled with `lane_xor` |
 //! | `lane_out` | out | 64 | the lane last read, from the cycle after `lane_read` until the next command |
 //! | `busy` | out | 1 | high from the cycle after a command until the core takes the next one |
@@ -38,55 +38,82 @@
 //! # Architecture
 //!
 //! ```text
-//!   RAM 64 × 64 (4 EBR) ──rdata──► ⊕ D[col] ──► rotl ρ (6-stage barrel) ──► B ──► w1 ──► w2
-//!   (half 0 / half 1:     ▲          (D ring,     (offset from the            │  χ window + s0, s1
-//!    ping-pong per round)  │           5 × 64)      schedule ROM)              ▼
-//!        ▲                 │                                 wdata = w2 ⊕ (¬Q ∧ R) ⊕ RC (ι)
-//!        └───────── write ◄┴─────────────────────────────────────────┘ ──► C[x] ⊕= wdata
+//!  RAM 64 × 64 ─rdata─► ⊕ D\[t mod 5\] ─► rotl ρ(src) ─► B ─► w1 ─► w2      h, g: the row's
+//!  (4 EBR; half 0 │      (D ring,        (6-stage        │                  first two lanes
+//!   / half 1)     │       5 × 64)         barrel)        ▼
+//!     ▲           │                          wdata = w2 ⊕ (¬w1 ∧ (B or h)) ⊕ RC (ι)
+//!     └─ write (registered, falling edge) ◄──────────────┴──► C\[x\] ⊕= wdata ─► D at t = 0
 //! ```
 //!
 //! The state lives in one `RAM<Bits<64>, 6>`: lane i of the current state at address i
 //! (half 0) and the round being written at 32 + i (half 1); each round reads one half and
 //! writes the other, and the 24th round writes half 0 again. A permutation is 25 *passes* of
 //! [`PASS_CYCLES`] = 29 cycles, each driven by a 32-entry schedule ROM indexed by the pass
-//! cycle t:
+//! cycle t ([`schedule_word`], generated from `PI_SOURCE` and `RHO_OFFSETS`):
 //!
 //! * t = 0..24: read lane `src(t)`; t + 1: θ (⊕ D of column t mod 5) and ρ (rotate by the
 //!   source lane's offset) into the register B; t + 2: B enters the χ window.
-//! * Output row y is produced in the lane order x = 2y, 2y + 1, … (mod 5). With that order
-//!   the π source of the t-th lane read, `PI_SOURCE[x + 5y]`, is always in column t mod 5,
-//!   so the five θ column words D[x] sit in a ring of registers that rotates once a cycle:
-//!   no 5:1 multiplexer on the datapath.
-//! * χ works on a row as it streams: A'[x] = B[x] ⊕ (¬B[x+1] ∧ B[x+2]) needs the row's
-//!   first two lanes again for its last two outputs, so they are kept in s0, s1; the output
-//!   lags the read by 4 cycles (t = 4..28), ι is applied to lane 0 (t = 4).
-//! * Every lane written is also xored into the column parity C[x] of the *next* round
+//! * Output row y is produced in the lane order x = 2y, 2y + 1, … (mod 5) ([`dest`]). With
+//!   that order the π source of the t-th lane read, `PI_SOURCE\[x + 5y\]`, is always in
+//!   column t mod 5, so the five θ words D\[x\] sit in a ring of registers that rotates once a
+//!   cycle: no 5:1 multiplexer on the datapath.
+//! * χ works on a row as it streams: A'\[x\] = B\[x\] ⊕ (¬B\[x+1\] ∧ B\[x+2\]) needs the row's
+//!   first two lanes again for its last two outputs, so a two-entry FIFO (h, g) keeps them
+//!   and feeds them back into the window; the output lags the read by 4 cycles
+//!   (t = 4..28); ι xors `ROUND_CONSTANTS\[p − 1\]` into lane 0 (t = 4).
+//! * Every lane written is also xored into the column parity C\[x\] of the *next* round
 //!   (overwriting during row 0, so C needs no clear). At t = 0 of the next pass
-//!   D[x] ← C[x − 1] ⊕ rotl(C[x + 1], 1) for all x at once. The 4 cycles between passes are the
-//!   pipeline draining so that C is complete.
+//!   D\[x\] ← C\[x − 1\] ⊕ rotl(C\[x + 1\], 1) for all x at once. The 4 cycles per pass beyond the
+//!   25 reads are the pipeline draining, so that C is complete before D is formed.
 //! * Pass 0 (the *parity pass*) reads the input state in write order with D = 0 and no
-//!   rotation and writes nothing: it only fills C for round 0 (29 cycles). Passes 1..24 are
-//!   rounds 0..23 (round constant `ROUND_CONSTANTS[p − 1]`).
+//!   rotation and writes nothing: it only fills C for round 0. Passes 1..24 are rounds 0..23.
+//! * The write port's address, data and enable are registered and the RAM writes at the
+//!   falling edge: reads and writes never meet on one address in a cycle, and a RAM written
+//!   on the read clock's edge would make yosys emulate read-before-write on the iCE40 EBR
+//!   (a delayed write plus a 64-bit bypass on the read data, about 200 LC).
 //!
 //! `clear` writes zeros to lanes 0..24 (25 cycles); `lane_xor` reads the lane at the command
-//! edge, xors `lane_in` (held in s0) in the θ stage and writes through the χ stage with an
+//! edge, xors `lane_in` (held in h) in the θ stage and writes through the χ stage with an
 //! all-zero window (2 cycles); `lane_read` addresses the RAM at the command edge and the
 //! RAM's output register is `lane_out`, held by keeping the read address.
 //!
-//! # Alternatives weighed (iCE40 LC as nextpnr reports ICESTORM_LC; cycles per permutation)
+//! # Measured (yosys 0.23, nextpnr-ice40 0.4; `measure_synthesis` in the test file)
 //!
-//! | architecture | state | LC | EBR | cycles / permutation |
-//! |---|---|---|---|---|
-//! | **this core**: 64-bit lane-serial, θ parities accumulated on the write stream | 4 EBR | **measured: see the README / report** | 4 | **725** |
-//! | same, without the B register (ρ straight into χ) | 4 EBR | ≈ same | 4 | 701 (longer critical path: RAM → θ → 6 muxes → χ → RAM) |
-//! | 32-bit bit-interleaved half lanes (64-bit ρ = two 32-bit rotations) | 2 EBR | est. ≈ 1,200 (C and D stay 640 bits) | 2 | est. ≈ 1,300 |
-//! | C and D in EBR too, narrow (8/16-bit) slices as in Kerckhof et al. / the Keccak team's mid-range core | 4–8 EBR | est. 400–700 | 4–8 | est. 2,000–5,000 |
-//! | one round per cycle (25 lanes in flip-flops, 1,600-bit round logic) | FF | est. > 4,500 (1,600 FF + ≈ 3,200 LUT) | 0 | 24 |
+//! iCE40-HX8K (cb132, seeds 1–3): **1,752 LC** (23 % of 7,680), **4 EBR**, Fmax **77.8 MHz**
+//! (median of 75.5 / 79.8 / 77.8). Artix-7 (`synth_xilinx -flatten`): 1,243 LUT, 1,119 FF,
+//! 0 RAMB18 (yosys puts the 4-Kbit RAM in 22 `RAM64M` distributed-RAM cells), 0 DSP.
+//! Permutation: 725 cycles = 9.3 µs at 77.8 MHz.
 //!
-//! The round-per-cycle core does not fit beside the rest of ML-KEM on 7,680 LC; the narrow
-//! cores spend 3–7× the cycles. The 64-bit lane-serial core keeps the cycle count at
-//! 25 × (25 + 4) while the theta registers (C and the D ring, 640 FF) and the barrel rotator
-//! (384 LUT) dominate its area.
+//! # Alternatives weighed (LC as nextpnr reports ICESTORM_LC; cycles per permutation)
+//!
+//! Measured steps of this design, all 725 cycles (the first two with a 24-LUT output
+//! fold in the measurement wrapper, the others with a pin-only wrapper):
+//!
+//! | variant | LC | Fmax MHz |
+//! |---|---|---|
+//! | χ window with 3 multiplexers per bit (Q, R selects), RAM written on the rising edge | 1,979 | 73.6 |
+//! | two-entry FIFO for the row's first lanes (2 LUT per bit), rising-edge write | 1,918 | 71.3 |
+//! | … RAM written at the falling edge straight from the χ logic | 1,717 | 37.7 (half-cycle path) |
+//! | … falling-edge write from registers | 1,759 | 75.2 |
+//! | … θ-select registered (yosys/ABC then maps 255 LC more) | 2,014 | 81.2 |
+//! | **… parity-pass flag registered (this core)** | **1,752** | **77.8** |
+//!
+//! Other architectures (estimates from the measured parts: rotator 6 × 64 LUT, C and D
+//! 640 LC, window and write registers ≈ 450 LC):
+//!
+//! | architecture | LC | EBR | cycles / permutation |
+//! |---|---|---|---|
+//! | **this core**: 64-bit lane-serial, θ parities accumulated on the write stream | **1,752** | 4 | **725** |
+//! | same without the B register (ρ straight into χ) | ≈ 1,750 | 4 | 701, but RAM → θ → ρ → χ → RAM in one cycle (≈ 11 LUT levels, est. < 50 MHz) |
+//! | an extra θ pass per round instead of accumulating C on the write stream | ≈ 1,750 | 4 | 24 × (25 + 29) ≈ 1,300 |
+//! | 32-bit bit-interleaved half lanes (64-bit ρ = two 32-bit rotations) | est. ≈ 1,300 (C and D stay 640 bits) | 2 | ≈ 1,350 |
+//! | C and D in EBR as well, 8/16-bit slices (Kerckhof et al. 2011; the Keccak team's mid-range core) | est. 400–700 | 4–8 | est. 2,000–5,000 |
+//! | one round per cycle (1,600 state FF + ≈ 3,200 LUT of round logic) | est. > 4,500 | 0 | 24 |
+//!
+//! The round-per-cycle core does not fit beside the NTT engine and the UART on 7,680 LC, and
+//! the narrower cores spend 2–7× the cycles; the 64-bit lane-serial core stays within the
+//! 2,000 LC budget at 25 × (25 + 4) cycles. Its area is dominated by the θ registers (C and
+//! the D ring, 640 LC) and the barrel rotator (384 LUT).
 //!
 //! Model: [`crate::model::keccak::keccak_f1600`]. Test: `tests/rtl_keccak_serial.rs`
 //! (driver: [`super::serial_sim`]).
@@ -148,7 +175,7 @@ pub fn schedule_word(t: usize) -> u64 {
     word
 }
 
-/// The ι ROM word for pass `p`: 0 for the parity pass, `ROUND_CONSTANTS[p − 1]` for rounds.
+/// The ι ROM word for pass `p`: 0 for the parity pass, `ROUND_CONSTANTS\[p − 1\]` for rounds.
 pub fn iota_word(p: usize) -> u64 {
     if (1..=ROUNDS).contains(&p) {
         ROUND_CONSTANTS[p - 1]
@@ -166,7 +193,7 @@ pub enum KeccakSerialState {
     Permute,
 }
 
-/// The lane-serial Keccak-f[1600] core (see the module documentation).
+/// The lane-serial Keccak-f\[1600\] core (see the module documentation).
 #[derive(LogicBlock)]
 pub struct KeccakSerial {
     pub clock: Signal<In, Clock>,
