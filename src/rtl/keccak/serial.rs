@@ -38,11 +38,11 @@
 //! # Architecture
 //!
 //! ```text
-//!  RAM 64 × 64 ─rdata─► ⊕ D\[t mod 5\] ─► rotl ρ(src) ─► B ─► w1 ─► w2      h, g: the row's
+//!  RAM 64 × 64 ─rdata─► ⊕ D[t mod 5] ─► rotl ρ(src) ─► B ─► w1 ─► w2      h, g: the row's
 //!  (4 EBR; half 0 │      (D ring,        (6-stage        │                  first two lanes
 //!   / half 1)     │       5 × 64)         barrel)        ▼
 //!     ▲           │                          wdata = w2 ⊕ (¬w1 ∧ (B or h)) ⊕ RC (ι)
-//!     └─ write (registered, falling edge) ◄──────────────┴──► C\[x\] ⊕= wdata ─► D at t = 0
+//!     └─ write (registered, falling edge) ◄──────────────┴──► C[x] ⊕= wdata ─► D at t = 0
 //! ```
 //!
 //! The state lives in one `RAM<Bits<64>, 6>`: lane i of the current state at address i
@@ -54,13 +54,13 @@
 //! * t = 0..24: read lane `src(t)`; t + 1: θ (⊕ D of column t mod 5) and ρ (rotate by the
 //!   source lane's offset) into the register B; t + 2: B enters the χ window.
 //! * Output row y is produced in the lane order x = 2y, 2y + 1, … (mod 5) ([`dest`]). With
-//!   that order the π source of the t-th lane read, `PI_SOURCE\[x + 5y\]`, is always in
+//!   that order the π source of the t-th lane read, `PI_SOURCE[x + 5y]`, is always in
 //!   column t mod 5, so the five θ words D\[x\] sit in a ring of registers that rotates once a
 //!   cycle: no 5:1 multiplexer on the datapath.
 //! * χ works on a row as it streams: A'\[x\] = B\[x\] ⊕ (¬B\[x+1\] ∧ B\[x+2\]) needs the row's
 //!   first two lanes again for its last two outputs, so a two-entry FIFO (h, g) keeps them
 //!   and feeds them back into the window; the output lags the read by 4 cycles
-//!   (t = 4..28); ι xors `ROUND_CONSTANTS\[p − 1\]` into lane 0 (t = 4).
+//!   (t = 4..28); ι xors `ROUND_CONSTANTS[p − 1]` into lane 0 (t = 4).
 //! * Every lane written is also xored into the column parity C\[x\] of the *next* round
 //!   (overwriting during row 0, so C needs no clear). At t = 0 of the next pass
 //!   D\[x\] ← C\[x − 1\] ⊕ rotl(C\[x + 1\], 1) for all x at once. The 4 cycles per pass beyond the
@@ -175,7 +175,7 @@ pub fn schedule_word(t: usize) -> u64 {
     word
 }
 
-/// The ι ROM word for pass `p`: 0 for the parity pass, `ROUND_CONSTANTS\[p − 1\]` for rounds.
+/// The ι ROM word for pass `p`: 0 for the parity pass, `ROUND_CONSTANTS[p − 1]` for rounds.
 pub fn iota_word(p: usize) -> u64 {
     if (1..=ROUNDS).contains(&p) {
         ROUND_CONSTANTS[p - 1]
