@@ -1,9 +1,16 @@
 //! The Keccak circuits against the FIPS 202 model: RustHDL simulation and the exported Verilog
 //! under Verilator.
 
-use mlkem_fpga::model::keccak::{LANES, keccak_f1600};
-use mlkem_fpga::rtl::keccak::sim::{CoreCommand, CoreSim, KeccakCorePorts};
-use mlkem_fpga::rtl::keccak::{KeccakParallelR1, KeccakParallelR2, parallel_permute_cycles};
+use mlkem_fpga::flow::verilator_keccak::{SpongeJob, VerilatedCore, VerilatedSponge};
+use mlkem_fpga::model::keccak::{KeccakFunction, LANES, hash, keccak_f1600};
+use mlkem_fpga::rtl::keccak::serial::PERMUTE_CYCLES;
+use mlkem_fpga::rtl::keccak::sim::{CoreCommand, CoreSim, KeccakCorePorts, SpongePorts, SpongeSim};
+use mlkem_fpga::rtl::keccak::sponge::{CoreTiming, sponge_cycles};
+use mlkem_fpga::rtl::keccak::{
+    KeccakParallelR1, KeccakParallelR2, KeccakSerial, KeccakSponge, KeccakSpongeSerial,
+    parallel_permute_cycles,
+};
+use mlkem_fpga::rtl::ntt::verilog_of;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 
@@ -36,12 +43,8 @@ fn parallel_core_two_rounds_per_cycle_matches_model_in_rusthdl() {
     core_matches_model::<KeccakParallelR2>(parallel_permute_cycles(2), 3);
 }
 
-#[test]
-fn sponge_matches_model_at_rate_boundaries_in_rusthdl() {
-    use mlkem_fpga::model::keccak::{KeccakFunction, hash};
-    use mlkem_fpga::rtl::keccak::sim::SpongeSim;
-    use mlkem_fpga::rtl::keccak::sponge::{CoreTiming, sponge_cycles};
-    let mut sim = SpongeSim::default();
+fn sponge_matches_model_at_rate_boundaries<S: SpongePorts>(timing: CoreTiming) {
+    let mut sim = SpongeSim::<S>::default();
     for f in KeccakFunction::ALL {
         let r = f.rate();
         for len in [0, r - 1, r, r + 1, 2 * r] {
@@ -51,12 +54,27 @@ fn sponge_matches_model_at_rate_boundaries_in_rusthdl() {
             assert_eq!(got, hash(f, &msg, out_len), "{} len {len}", f.name());
             assert_eq!(
                 cycles as usize,
-                sponge_cycles(f, len, out_len, CoreTiming::parallel(1)),
+                sponge_cycles(f, len, out_len, timing),
                 "{} len {len}: cycles against the formula",
                 f.name()
             );
         }
     }
+}
+
+#[test]
+fn sponge_matches_model_at_rate_boundaries_in_rusthdl() {
+    sponge_matches_model_at_rate_boundaries::<KeccakSponge>(CoreTiming::parallel(1));
+}
+
+#[test]
+fn serial_sponge_matches_model_at_rate_boundaries_in_rusthdl() {
+    sponge_matches_model_at_rate_boundaries::<KeccakSpongeSerial>(CoreTiming::SERIAL);
+}
+
+#[test]
+fn serial_core_matches_model_in_rusthdl() {
+    core_matches_model::<KeccakSerial>(PERMUTE_CYCLES, 2);
 }
 
 fn work_dir(name: &str) -> std::path::PathBuf {
@@ -75,7 +93,6 @@ fn random_states(n: usize, seed: u64) -> Vec<[u64; LANES]> {
 }
 
 fn verilog_core_matches_model(stem: &str, verilog: &str, permute_cycles: usize) {
-    use mlkem_fpga::flow::verilator_keccak::VerilatedCore;
     let core = VerilatedCore::build(verilog, &work_dir(stem)).unwrap();
     let states = random_states(200, 7);
     let got = core.permute(&states).unwrap();
@@ -99,7 +116,6 @@ fn verilog_core_matches_model(stem: &str, verilog: &str, permute_cycles: usize) 
 
 #[test]
 fn parallel_cores_verilog_match_model_under_verilator() {
-    use mlkem_fpga::rtl::ntt::verilog_of;
     verilog_core_matches_model("parallel_r1", &verilog_of::<KeccakParallelR1>(), 24);
     verilog_core_matches_model("parallel_r2", &verilog_of::<KeccakParallelR2>(), 12);
 }
@@ -126,16 +142,9 @@ fn parallel_core_reset_mid_permutation_in_rusthdl() {
 }
 
 /// Every message length from 0 to 3·rate + 1 for each function (all rate boundaries), with
-/// output lengths around the rate, on the exported Verilog.
-#[test]
-fn sponge_verilog_matches_model_at_every_length_under_verilator() {
-    use mlkem_fpga::flow::verilator_keccak::{SpongeJob, VerilatedSponge};
-    use mlkem_fpga::model::keccak::{KeccakFunction, hash};
-    use mlkem_fpga::rtl::keccak::KeccakSponge;
-    use mlkem_fpga::rtl::keccak::sponge::{CoreTiming, sponge_cycles};
-    use mlkem_fpga::rtl::ntt::verilog_of;
-    let sponge =
-        VerilatedSponge::build(&verilog_of::<KeccakSponge>(), &work_dir("sponge")).unwrap();
+/// output lengths around the rate, on the exported Verilog; cycles against the formula.
+fn sponge_verilog_matches_model_at_every_length(stem: &str, verilog: &str, timing: CoreTiming) {
+    let sponge = VerilatedSponge::build(verilog, &work_dir(stem)).unwrap();
     let mut rng = StdRng::seed_from_u64(11);
     let mut jobs: Vec<SpongeJob> = Vec::new();
     for f in KeccakFunction::ALL {
@@ -152,29 +161,43 @@ fn sponge_verilog_matches_model_at_every_length_under_verilator() {
         }
     }
     let got = sponge.hash(&jobs).unwrap();
-    let mut cycles_by_shape = std::collections::HashMap::new();
     for ((f, msg, out_len), (out, cycles)) in jobs.iter().zip(&got) {
         assert_eq!(
             *out,
             hash(*f, msg, *out_len),
-            "{} len {}",
+            "{stem}: {} len {}",
             f.name(),
             msg.len()
         );
         assert_eq!(
             *cycles as usize,
-            sponge_cycles(*f, msg.len(), *out_len, CoreTiming::parallel(1)),
-            "{} len {} out {out_len}: cycles against the formula",
-            f.name(),
-            msg.len()
-        );
-        let prev = cycles_by_shape.insert((*f, msg.len(), *out_len), *cycles);
-        assert!(
-            prev.is_none_or(|p| p == *cycles),
-            "{} len {}: data-dependent cycles",
+            sponge_cycles(*f, msg.len(), *out_len, timing),
+            "{stem}: {} len {} out {out_len}: cycles against the formula",
             f.name(),
             msg.len()
         );
     }
-    eprintln!("{} sponge jobs checked", jobs.len());
+}
+
+#[test]
+fn sponge_verilog_matches_model_at_every_length_under_verilator() {
+    sponge_verilog_matches_model_at_every_length(
+        "sponge",
+        &verilog_of::<KeccakSponge>(),
+        CoreTiming::parallel(1),
+    );
+}
+
+#[test]
+fn serial_sponge_verilog_matches_model_at_every_length_under_verilator() {
+    sponge_verilog_matches_model_at_every_length(
+        "sponge_serial",
+        &verilog_of::<KeccakSpongeSerial>(),
+        CoreTiming::SERIAL,
+    );
+}
+
+#[test]
+fn serial_core_verilog_matches_model_under_verilator() {
+    verilog_core_matches_model("serial", &verilog_of::<KeccakSerial>(), PERMUTE_CYCLES);
 }

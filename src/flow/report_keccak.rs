@@ -13,9 +13,11 @@ use crate::model::hash::{g, prf};
 use crate::model::keccak::{KeccakFunction, LANES, hash, keccak_f1600};
 use crate::model::sample::{sample_ntt_counted, sample_poly_cbd};
 use crate::params::PARAM_SETS;
-use crate::rtl::keccak::sim::{CoreCommand, CoreSim, KeccakCorePorts, SpongeSim};
+use crate::rtl::keccak::sim::{CoreCommand, CoreSim, KeccakCorePorts, SpongePorts, SpongeSim};
 use crate::rtl::keccak::sponge::{CoreTiming, sponge_cycles};
-use crate::rtl::keccak::{KeccakParallelR1, KeccakParallelR2, KeccakSponge};
+use crate::rtl::keccak::{
+    KeccakParallelR1, KeccakParallelR2, KeccakSerial, KeccakSponge, KeccakSpongeSerial,
+};
 use crate::rtl::ntt::verilog_of;
 use crate::rtl::sample::{CBD_LATENCY, SampleCbd, SampleNtt, sample_ntt_latency, sampler_cycles};
 use crate::rtl::sampling::SamplingEngine;
@@ -84,6 +86,23 @@ pub fn keccak_entries() -> Vec<KeccakEntry> {
             // nextpnr-ice40: 8704 of 7680 LC, no placement.
             ice40: false,
             cycles: sponge_ops,
+        },
+        KeccakEntry {
+            name: "KeccakSerial",
+            stem: "keccak_serial",
+            architecture: "state in block RAM, one 64-bit lane per cycle",
+            verilog: verilog_of::<KeccakSerial>,
+            // 140 ports: more than the cb132 package's pins; placed in the sponge below.
+            ice40: false,
+            cycles: core_cycles::<KeccakSerial, { crate::rtl::keccak::serial::PERMUTE_CYCLES }>,
+        },
+        KeccakEntry {
+            name: "KeccakSpongeSerial",
+            stem: "keccak_sponge_serial",
+            architecture: "byte-stream sponge around KeccakSerial",
+            verilog: verilog_of::<KeccakSpongeSerial>,
+            ice40: true,
+            cycles: sponge_serial_ops,
         },
         KeccakEntry {
             name: "SampleNtt",
@@ -362,11 +381,19 @@ pub fn core_cycles<C: KeccakCorePorts, const EXPECTED: usize>() -> Result<Vec<Op
     }])
 }
 
-/// The hash calls of one ML-KEM-768 encapsulation-sized workload on [`KeccakSponge`]:
+/// The hash calls of one ML-KEM-768 encapsulation on [`KeccakSponge`]:
 /// measured cycles against [`sponge_cycles`], output against the model.
 pub fn sponge_ops() -> Result<Vec<OpCycles>> {
-    let mut sim = SpongeSim::default();
-    let core = CoreTiming::parallel(1);
+    sponge_ops_on::<KeccakSponge>(CoreTiming::parallel(1))
+}
+
+/// [`sponge_ops`] on [`KeccakSpongeSerial`].
+pub fn sponge_serial_ops() -> Result<Vec<OpCycles>> {
+    sponge_ops_on::<KeccakSpongeSerial>(CoreTiming::SERIAL)
+}
+
+fn sponge_ops_on<S: SpongePorts>(core: CoreTiming) -> Result<Vec<OpCycles>> {
+    let mut sim = SpongeSim::<S>::default();
     let jobs: [(&str, KeccakFunction, usize, usize); 6] = [
         (
             "H: SHA3-256 of 1184 B (ek, ML-KEM-768)",

@@ -183,7 +183,13 @@ pub struct Sponge {
 impl Sponge {
     /// An empty sponge for `function`.
     pub fn new(function: KeccakFunction) -> Self {
-        Sponge { function, state: [0; LANES], position: 0, squeezing: false, permutations: 0 }
+        Sponge {
+            function,
+            state: [0; LANES],
+            position: 0,
+            squeezing: false,
+            permutations: 0,
+        }
     }
 
     fn xor_byte(&mut self, k: usize, byte: u8) {

@@ -28,7 +28,7 @@ pub mod sponge;
 
 pub use parallel::{KeccakParallel, KeccakParallelR1, KeccakParallelR2, parallel_permute_cycles};
 pub use serial::KeccakSerial;
-pub use sponge::{KeccakSponge, SpongeState};
+pub use sponge::{KeccakSponge, KeccakSpongeSerial, SpongeState};
 
 /// The Keccak circuits' Verilog files: `(stem, verilog)` for `bitstreams/verilog/<stem>.v`.
 pub fn verilog_files() -> Vec<(&'static str, String)> {
@@ -37,5 +37,7 @@ pub fn verilog_files() -> Vec<(&'static str, String)> {
         ("keccak_parallel", verilog_of::<KeccakParallelR1>()),
         ("keccak_parallel_r2", verilog_of::<KeccakParallelR2>()),
         ("keccak_sponge", verilog_of::<KeccakSponge>()),
+        ("keccak_serial", verilog_of::<KeccakSerial>()),
+        ("keccak_sponge_serial", verilog_of::<KeccakSpongeSerial>()),
     ]
 }

@@ -5,7 +5,7 @@
 use anyhow::{Result, bail};
 use rust_hdl::prelude::*;
 
-use super::KeccakParallel;
+use super::{KeccakParallel, KeccakSerial};
 use crate::model::keccak::LANES;
 
 /// Cycles after which a command that never finishes is an error.
@@ -86,6 +86,8 @@ impl<const R: usize, const L: usize> KeccakCorePorts for KeccakParallel<R, L> {
         self.busy.val()
     }
 }
+
+keccak_core_ports!(KeccakSerial);
 
 /// Which command to pulse.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -204,17 +206,29 @@ impl<C: KeccakCorePorts> CoreSim<C> {
     }
 }
 
-/// A [`KeccakSponge`](super::KeccakSponge) with its clock driven by hand: hash byte strings
-/// and count cycles.
-pub struct SpongeSim {
-    uut: Box<super::KeccakSponge>,
+/// The ports of a sponge block (`sponge_block!` implements it), so one driver serves every
+/// sponge.
+pub trait SpongePorts: Block + Default {
+    fn set_clock(&mut self, high: bool);
+    fn set_init(&mut self, init: bool, mode: u64);
+    fn set_in(&mut self, valid: bool, byte: u8);
+    fn set_finish(&mut self, finish: bool);
+    fn set_out_ready(&mut self, ready: bool);
+    fn in_ready(&self) -> bool;
+    fn out_valid(&self) -> bool;
+    fn out_byte(&self) -> u8;
+}
+
+/// A sponge block with its clock driven by hand: hash byte strings and count cycles.
+pub struct SpongeSim<S: SpongePorts = super::KeccakSponge> {
+    uut: Box<S>,
     /// Rising edges so far.
     pub cycles: u64,
 }
 
-impl Default for SpongeSim {
+impl<S: SpongePorts> Default for SpongeSim<S> {
     fn default() -> Self {
-        let mut uut = Box::new(super::KeccakSponge::default());
+        let mut uut = Box::new(S::default());
         uut.connect_all();
         let mut sim = Self { uut, cycles: 0 };
         sim.settle();
@@ -222,22 +236,22 @@ impl Default for SpongeSim {
     }
 }
 
-impl SpongeSim {
+impl<S: SpongePorts> SpongeSim<S> {
     fn settle(&mut self) {
-        assert!(simulate(&mut *self.uut, 200), "KeccakSponge did not settle");
+        assert!(simulate(&mut *self.uut, 200), "sponge did not settle");
     }
 
     /// One clock cycle.
     pub fn tick(&mut self) {
         self.settle();
-        self.uut.clock.next = Clock::from(true);
+        self.uut.set_clock(true);
         self.settle();
-        self.uut.clock.next = Clock::from(false);
+        self.uut.set_clock(false);
         self.settle();
         self.cycles += 1;
     }
 
-    fn wait_for(&mut self, what: &str, ready: impl Fn(&super::KeccakSponge) -> bool) -> Result<()> {
+    fn wait_for(&mut self, what: &str, ready: impl Fn(&S) -> bool) -> Result<()> {
         let start = self.cycles;
         while !ready(&self.uut) {
             self.tick();
@@ -257,34 +271,32 @@ impl SpongeSim {
         out_len: usize,
     ) -> Result<(Vec<u8>, u64)> {
         let start = self.cycles;
-        self.uut.init.next = true;
-        self.uut.mode.next = function.code().into();
+        self.uut.set_init(true, function.code());
         self.tick();
-        self.uut.init.next = false;
+        self.uut.set_init(false, function.code());
         for &b in message {
-            self.wait_for("absorb", |u| u.in_ready.val())?;
-            self.uut.in_valid.next = true;
-            self.uut.in_byte.next = (b as u64).into();
+            self.wait_for("absorb", |u| u.in_ready())?;
+            self.uut.set_in(true, b);
             self.tick();
-            self.uut.in_valid.next = false;
+            self.uut.set_in(false, 0);
         }
-        self.wait_for("finish", |u| u.in_ready.val())?;
-        self.uut.finish.next = true;
+        self.wait_for("finish", |u| u.in_ready())?;
+        self.uut.set_finish(true);
         self.tick();
-        self.uut.finish.next = false;
+        self.uut.set_finish(false);
         let mut out = Vec::with_capacity(out_len);
-        self.uut.out_ready.next = true;
+        self.uut.set_out_ready(true);
         while out.len() < out_len {
-            self.wait_for("squeeze", |u| u.out_valid.val())?;
-            out.push(self.uut.out_byte.val().to_u64() as u8);
+            self.wait_for("squeeze", |u| u.out_valid())?;
+            out.push(self.uut.out_byte());
             self.tick();
         }
-        self.uut.out_ready.next = false;
+        self.uut.set_out_ready(false);
         Ok((out, self.cycles - start))
     }
 
     /// The block.
-    pub fn uut(&mut self) -> &mut super::KeccakSponge {
+    pub fn uut(&mut self) -> &mut S {
         &mut self.uut
     }
 }

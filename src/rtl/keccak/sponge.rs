@@ -152,6 +152,35 @@ macro_rules! sponge_block {
             }
         }
 
+        impl super::sim::SpongePorts for $name {
+            fn set_clock(&mut self, high: bool) {
+                self.clock.next = Clock::from(high);
+            }
+            fn set_init(&mut self, init: bool, mode: u64) {
+                self.init.next = init;
+                self.mode.next = mode.into();
+            }
+            fn set_in(&mut self, valid: bool, byte: u8) {
+                self.in_valid.next = valid;
+                self.in_byte.next = (byte as u64).into();
+            }
+            fn set_finish(&mut self, finish: bool) {
+                self.finish.next = finish;
+            }
+            fn set_out_ready(&mut self, ready: bool) {
+                self.out_ready.next = ready;
+            }
+            fn in_ready(&self) -> bool {
+                self.in_ready.val()
+            }
+            fn out_valid(&self) -> bool {
+                self.out_valid.val()
+            }
+            fn out_byte(&self) -> u8 {
+                self.out_byte.val().to_u64() as u8
+            }
+        }
+
         impl Logic for $name {
             #[hdl_gen]
             fn update(&mut self) {
@@ -316,9 +345,17 @@ macro_rules! sponge_block {
 }
 
 sponge_block!(
-    /// The sponge around [`super::KeccakParallelR1`] (one round per cycle).
+    /// The sponge around [`super::KeccakParallelR1`] (one round per cycle): the fast variant
+    /// for Artix-7.
     KeccakSponge,
     super::KeccakParallelR1
+);
+
+sponge_block!(
+    /// The sponge around [`super::KeccakSerial`] (lane-serial, state in block RAM): the
+    /// compact variant for iCE40.
+    KeccakSpongeSerial,
+    super::KeccakSerial
 );
 
 /// Cycles a permutation core keeps `busy` high after each command (0: it takes the next
@@ -332,6 +369,14 @@ pub struct CoreTiming {
 }
 
 impl CoreTiming {
+    /// [`super::KeccakSerial`].
+    pub const SERIAL: CoreTiming = CoreTiming {
+        permute: super::serial::PERMUTE_CYCLES,
+        clear: super::serial::CLEAR_CYCLES,
+        lane_xor: super::serial::LANE_XOR_CYCLES,
+        lane_read: super::serial::LANE_READ_CYCLES,
+    };
+
     /// [`super::KeccakParallel`] with `r` rounds per cycle.
     pub const fn parallel(r: usize) -> Self {
         CoreTiming {
