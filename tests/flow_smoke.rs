@@ -151,5 +151,30 @@ fn report_end_to_end() {
         assert!(r.ice40.as_ref().unwrap().ebr > 0, "{}", r.circuit);
         assert!(r.xc7.unwrap().bram > 0, "{}", r.circuit);
     }
-    assert_eq!(rep.ebr_budget.iter().filter(|e| !e.estimate).count(), 1);
+    // Measured: the NTT engine and the Keccak sponge (its state RAM).
+    assert_eq!(rep.ebr_budget.iter().filter(|e| !e.estimate).count(), 2);
+    // Keccak: every row's cycles equal their formula (or the other simulator's) and every
+    // output equals the model; the compact sponge is placed on iCE40 within its target.
+    assert!(rep.keccak.len() >= 8, "Keccak rows");
+    for r in &rep.keccak {
+        for c in r.cycles.as_ref().unwrap() {
+            assert!(
+                c.model == 0 || c.measured == c.model,
+                "{} {}",
+                r.circuit,
+                c.op
+            );
+            assert!(c.result_matches_model, "{} {}", r.circuit, c.op);
+        }
+    }
+    let serial = rep
+        .keccak
+        .iter()
+        .find(|r| r.circuit == "KeccakSpongeSerial")
+        .unwrap();
+    let lc = serial.ice40.as_ref().unwrap().lc;
+    assert!(
+        lc <= mlkem_fpga::flow::report_keccak::ICE40_LC_TARGET,
+        "{lc} LC"
+    );
 }

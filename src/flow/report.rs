@@ -338,21 +338,12 @@ pub fn engine_cycles<const P: usize, const AW: usize, const F: bool>() -> Result
 pub const HX8K_EBR: u32 = 32;
 
 /// EBR estimates for the blocks not built yet: (block, EBR, basis).
-pub const EBR_ESTIMATES: [(&str, u32, &str); 2] = [
-    (
-        "Keccak core (not built)",
-        1,
-        "state (1600 bits) in flip-flops around one combinational round, as planned \
-         (KeccakRound/KeccakCore); one EBR for a rate buffer (168 bytes, a SHAKE128 block) \
-         between the sponge and the samplers",
-    ),
-    (
-        "UART FIFOs, 2 (not built)",
-        2,
-        "one RX and one TX byte FIFO, one EBR each (up to 512 × 8); a FIFO of 32 bytes or \
+pub const EBR_ESTIMATES: [(&str, u32, &str); 1] = [(
+    "UART FIFOs, 2 (not built)",
+    2,
+    "one RX and one TX byte FIFO, one EBR each (up to 512 × 8); a FIFO of 32 bytes or \
          less may end up in LUTs instead",
-    ),
-];
+)];
 
 /// One line of the EBR budget.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -372,7 +363,7 @@ pub struct EbrEntry {
 
 /// The EBR budget: the measured engines (the P = 1 row counts only in the P = 1 design and
 /// vice versa), then the estimates. Empty when no engine has iCE40 figures.
-pub fn ebr_budget(engines: &[Row]) -> Vec<EbrEntry> {
+pub fn ebr_budget(engines: &[Row], keccak: &[Row]) -> Vec<EbrEntry> {
     let ebr = |circuit: &str| {
         engines
             .iter()
@@ -395,6 +386,20 @@ pub fn ebr_budget(engines: &[Row]) -> Vec<EbrEntry> {
         estimate: false,
         basis: "nextpnr-ice40 ICESTORM_RAM, this run".to_string(),
     }];
+    if let Some(k) = keccak
+        .iter()
+        .find(|r| r.circuit == "KeccakSpongeSerial")
+        .and_then(|r| r.ice40.as_ref())
+    {
+        out.push(EbrEntry {
+            block: "Keccak (KeccakSpongeSerial: KeccakSerial's state RAM)".to_string(),
+            ebr_p1: k.ebr,
+            ebr_p2: k.ebr,
+            ebr_fused: k.ebr,
+            estimate: false,
+            basis: "nextpnr-ice40 ICESTORM_RAM, this run".to_string(),
+        });
+    }
     out.extend(EBR_ESTIMATES.iter().map(|&(block, n, basis)| EbrEntry {
         block: block.to_string(),
         ebr_p1: n,
@@ -1265,7 +1270,7 @@ pub fn write_full_report(report: &Report, out_dir: &Path) -> Result<()> {
         butterflies: with_atp(&report.butterflies),
         engines: with_atp(&report.engines),
         keccak: with_atp(&report.keccak),
-        ebr_budget: ebr_budget(&report.engines),
+        ebr_budget: ebr_budget(&report.engines, &report.keccak),
     };
     let json = serde_json::to_string_pretty(&report).context("serialising report.json")?;
     let mut files = vec![
@@ -1681,6 +1686,12 @@ mod tests {
         let rep = Report {
             butterflies: sample_butterflies(),
             engines: sample_engines(),
+            keccak: vec![Row::new(
+                "keccak_sponge_serial",
+                "KeccakSpongeSerial",
+                None,
+                Some(ice40(1900, 4, 75.0)),
+            )],
             ..Default::default()
         };
         write_full_report(&rep, &dir).unwrap();
@@ -1717,12 +1728,17 @@ mod tests {
             "| NTT engine (NttEngineP1 / NttEngineP2 / NttEngineP2Fused) | 7 | 9 | 8 | measured:"
         ));
         assert!(
-            md.contains("| **total** (measured + estimated) | **10** | **12** | **11** | of 32 |")
+            md.contains("| **total** (measured + estimated) | **13** | **15** | **14** | of 32 |")
         );
-        assert!(md.contains("| free | 22 | 20 | 21 | |"));
+        assert!(md.contains("| free | 19 | 17 | 18 | |"));
         assert!(md.contains("**estimate**: "));
-        assert_eq!(json.ebr_budget.len(), 1 + EBR_ESTIMATES.len());
-        assert!(json.ebr_budget[1..].iter().all(|e| e.estimate));
+        assert_eq!(json.ebr_budget.len(), 2 + EBR_ESTIMATES.len());
+        assert!(!json.ebr_budget[1].estimate, "the Keccak line is measured");
+        assert!(json.ebr_budget[2..].iter().all(|e| e.estimate));
+        // Keccak: the row and its targets.
+        assert!(md.contains("## Keccak, measured in this run"));
+        assert!(md.contains("| `KeccakSpongeSerial` |"));
+        assert!(md.contains("1900 ✓"), "within the iCE40 LC target");
         assert_eq!(json.engines[0].atp.ice40_lc_per_mhz, Some(40.0));
     }
 
@@ -1739,8 +1755,8 @@ mod tests {
 
     #[test]
     fn ebr_budget_needs_both_engines() {
-        assert!(ebr_budget(&sample_engines()[..1]).is_empty());
-        let b = ebr_budget(&sample_engines());
+        assert!(ebr_budget(&sample_engines()[..1], &[]).is_empty());
+        let b = ebr_budget(&sample_engines(), &[]);
         assert_eq!((b[0].ebr_p1, b[0].ebr_p2, b[0].estimate), (7, 9, false));
     }
 
