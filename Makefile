@@ -36,9 +36,10 @@ verilog: tools
 report: tools
 	$(RUN) report --out bitstreams --work build/synth --verify
 
-## Waveforms: vcd/reduce/registered_dadda.vcd and vcd/ntt/ntt_engine_p1.vcd (one NTT).
+## Waveforms: vcd/reduce/registered_dadda.vcd, vcd/ntt/ntt_engine_p1.vcd (one NTT) and
+## vcd/keccak/keccak_serial.vcd (one Keccak-f[1600] on the compact core).
 vcd: tools
-	$(RUN) vcd --out vcd/reduce/registered_dadda.vcd --ntt-out vcd/ntt/ntt_engine_p1.vcd
+	$(RUN) vcd --out vcd/reduce/registered_dadda.vcd --ntt-out vcd/ntt/ntt_engine_p1.vcd --keccak-out vcd/keccak/keccak_serial.vcd
 
 ## keygen/encaps/decaps of the model against RustCrypto ml-kem, every parameter set, and the
 ## ratio table (criterion; HTML and estimates in target/criterion/).

@@ -69,12 +69,15 @@ enum ReducerCommand {
         verify: bool,
     },
     /// Write the waveforms: the registered reducer (paper Fig. 6) on a short product
-    /// sequence, and one NTT on the P = 1 engine.
+    /// sequence, one NTT on the P = 1 engine, and one Keccak-f[1600] permutation.
     Vcd {
         #[arg(long, default_value = "vcd/reduce/registered_dadda.vcd")]
         out: PathBuf,
         #[arg(long, default_value = "vcd/ntt/ntt_engine_p1.vcd")]
         ntt_out: PathBuf,
+        /// One Keccak-f[1600] on the compact core (KeccakSerial).
+        #[arg(long, default_value = "vcd/keccak/keccak_serial.vcd")]
+        keccak_out: PathBuf,
     },
 }
 
@@ -164,7 +167,11 @@ fn run(command: ReducerCommand) -> Result<()> {
                 eprintln!("{msg}")
             })
         }
-        Command::Vcd { out, ntt_out } => {
+        Command::Vcd {
+            out,
+            ntt_out,
+            keccak_out,
+        } => {
             let r = reduce::registered::write_vcd(&SAMPLE_PRODUCTS, &out)?;
             println!(
                 "wrote {} ({} products, outputs {:?})",
@@ -178,6 +185,15 @@ fn run(command: ReducerCommand) -> Result<()> {
             println!(
                 "wrote {} (NTT of f_j = j on the P = 1 engine: {busy} cycles busy, result = FIPS 203 NTT)",
                 ntt_out.display()
+            );
+            // A state with one bit set per lane, at a different position in each.
+            let state: [u64; 25] = std::array::from_fn(|i| 1u64 << (i * 5 % 64));
+            let (_, busy) = mlkem_fpga::rtl::keccak::sim::write_permutation_vcd::<
+                mlkem_fpga::rtl::keccak::KeccakSerial,
+            >(&state, &keccak_out)?;
+            println!(
+                "wrote {} (one Keccak-f[1600] on KeccakSerial: {busy} cycles busy, result = FIPS 202)",
+                keccak_out.display()
             );
             Ok(())
         }
