@@ -265,7 +265,40 @@ fn demo(report: &std::path::Path) -> Result<()> {
         bail!("a reducer disagreed with c mod q");
     }
     ntt_engines()?;
+    keccak_circuits()?;
     kem_round_trips()
+}
+
+/// The Keccak cores, sponges and samplers: each row's operations with their cycles, checked
+/// against the documented formula (or the other simulator) and the FIPS 202/203 model.
+fn keccak_circuits() -> Result<()> {
+    use mlkem_fpga::flow::report_keccak::keccak_entries;
+    println!(
+        "\nThe Keccak circuits and samplers (RustHDL simulation, and Verilator where marked; \
+         results checked against the FIPS 202/203 model):\n"
+    );
+    println!("| circuit | operation | cycles | formula | result = model |");
+    println!("|---|---|---|---|---|");
+    for e in keccak_entries() {
+        for c in (e.cycles)()? {
+            println!(
+                "| {} | {} | {} | {} | {} |",
+                e.name,
+                c.op,
+                c.measured,
+                if c.model == 0 {
+                    "–".to_string()
+                } else {
+                    c.model.to_string()
+                },
+                if c.result_matches_model { "yes" } else { "NO" }
+            );
+            if !c.result_matches_model || (c.model != 0 && c.measured != c.model) {
+                bail!("{} {}: differs from the model", e.name, c.op);
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Every operation once on each NTT engine configuration (RustHDL simulation), with its
