@@ -9,7 +9,6 @@
 //! and assert `reset` after n busy cycles (prints `B busy` after the reset edge). Every command
 //! but `Z` prints `N cycles`, or `E timeout`.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -276,29 +275,9 @@ impl VerilatedSerial {
     /// Runs the queued script on a fresh instance and clears it.
     pub fn execute(&mut self) -> Result<SerialTrace> {
         let script = std::mem::take(&mut self.script);
-        let mut child = Command::new(&self.exe)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .with_context(|| format!("starting {}", self.exe.display()))?;
-        let mut stdin = child.stdin.take().context("driver stdin")?;
-        let writer = std::thread::spawn(move || stdin.write_all(script.as_bytes()));
-        let out = child.wait_with_output().context("waiting for the driver")?;
-        writer
-            .join()
-            .map_err(|_| anyhow::anyhow!("stdin writer panicked"))?
-            .context("writing the driver's script")?;
-        if !out.status.success() {
-            bail!(
-                "{} failed ({}): {}",
-                self.exe.display(),
-                out.status,
-                String::from_utf8_lossy(&out.stderr)
-            );
-        }
+        let out = crate::flow::verilator::run_with_input(&self.exe, &script)?;
         let mut trace = SerialTrace::default();
-        for line in String::from_utf8_lossy(&out.stdout).lines() {
+        for line in out.lines() {
             let words: Vec<&str> = line.split_whitespace().collect();
             match words.as_slice() {
                 ["N", n] => trace.cycles.push(n.parse()?),

@@ -32,8 +32,8 @@ pub trait KeccakCorePorts: Block + Default {
 /// Implements [`KeccakCorePorts`] for a block with the contract's port names.
 #[macro_export]
 macro_rules! keccak_core_ports {
-    ($core:ty) => {
-        impl $crate::rtl::keccak::sim::KeccakCorePorts for $core {
+    ([$($generics:tt)*] $core:ty) => {
+        impl<$($generics)*> $crate::rtl::keccak::sim::KeccakCorePorts for $core {
             fn controls(&mut self) -> [&mut Signal<In, Bit>; 5] {
                 [
                     &mut self.reset,
@@ -65,37 +65,8 @@ macro_rules! keccak_core_ports {
     };
 }
 
-impl<const R: usize, const L: usize> KeccakCorePorts for KeccakParallel<R, L> {
-    fn controls(&mut self) -> [&mut Signal<In, Bit>; 5] {
-        [
-            &mut self.reset,
-            &mut self.clear,
-            &mut self.permute,
-            &mut self.lane_xor,
-            &mut self.lane_read,
-        ]
-    }
-    fn clock_port(&mut self) -> &mut Signal<In, Clock> {
-        &mut self.clock
-    }
-    fn lane_port(&mut self) -> &mut Signal<In, Bits<5>> {
-        &mut self.lane
-    }
-    fn lane_in_port(&mut self) -> &mut Signal<In, Bits<64>> {
-        &mut self.lane_in
-    }
-    fn lane_out_value(&self) -> u64 {
-        self.lane_out.val().to_u64()
-    }
-    fn busy_value(&self) -> bool {
-        self.busy.val()
-    }
-    fn clock_value(&self) -> bool {
-        self.clock.val().clk
-    }
-}
-
-keccak_core_ports!(KeccakSerial);
+keccak_core_ports!([const R: usize, const L: usize] KeccakParallel<R, L>);
+keccak_core_ports!([] KeccakSerial);
 
 /// Which command to pulse.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
