@@ -9,7 +9,11 @@
 //! | [`reduce::RegisteredDadda`] | the reducer between two register banks (paper Fig. 6) | 2 cycles | `reduce/registered.rs` |
 //! | [`ntt::Butterfly`] | CT / GS-with-halving butterfly: 12 × 12 multiplier, `DaddaReducer`, mod-q add/sub | 4 cycles | `ntt/butterfly.rs` |
 //! | [`ntt::NttEngine`] | polynomial RAM (8 slots, 2 banks), twiddle ROM, P ∈ {1, 2} butterflies, sequencer for NTT/INTT/BaseMul(-acc)/Add/Sub | NTT 900 (P = 1) / 452 (P = 2) cycles | `ntt/engine.rs` |
+//! | [`keccak::KeccakSerial`] | Keccak-f[1600], state in block RAM, one 64-bit lane per cycle (iCE40) | permute 725 cycles | `keccak/serial.rs` |
+//! | [`keccak::KeccakParallel`] | Keccak-f[1600], state in flip-flops, R rounds per cycle (Artix-7) | permute 24 / R cycles | `keccak/parallel.rs` |
+//! | [`keccak::KeccakSponge`], [`keccak::KeccakSpongeSerial`] | FIPS 202 sponge (SHA3-256/512, SHAKE128/256), byte streams in and out | a formula of the lengths ([`keccak::sponge::sponge_cycles`]) | `keccak/sponge.rs` |
 //! | [`sample::SampleNtt`], [`sample::SampleCbd`] | byte stream (valid/ready) → 256 coefficient writes: FIPS 203 Alg. 7 SampleNTT, Alg. 8 SamplePolyCBD_η (η = 2, 3) | SampleNTT B + 2 cycles for B bytes consumed (public ρ only); CBD 258 cycles (constant) | `sample.rs` |
+//! | [`sampling::PolySampler`], [`sampling::SamplingEngine`] | the sponge and both samplers; writing into `NttEngineP1`'s slots | SampleNTT from the seed ≈ 751 cycles (ACVP mean), CBD 307 / 379 | `sampling.rs` |
 
 pub mod keccak;
 pub mod ntt;

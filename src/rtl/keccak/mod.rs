@@ -1,5 +1,8 @@
-//! The Keccak circuits (FIPS 202): two Keccak-f[1600] cores with one port contract, the sponge
-//! around them and the ML-KEM samplers that write straight into the NTT engine's polynomial RAM.
+//! The Keccak circuits (FIPS 202): two Keccak-f[1600] cores with one port contract
+//! ([`KeccakSerial`] for iCE40, [`KeccakParallel`] for Artix-7) and the sponge around them
+//! ([`KeccakSponge`], [`KeccakSpongeSerial`]). The ML-KEM samplers that consume the sponge's
+//! output are [`crate::rtl::sample`]; [`crate::rtl::sampling`] wires them to the NTT engine's
+//! polynomial RAM.
 //!
 //! # The permutation-core contract (every core implements exactly these ports)
 //!

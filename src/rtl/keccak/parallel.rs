@@ -1,18 +1,20 @@
-//! `KeccakParallel`: Keccak-f[1600] with the whole state in flip-flops and one full round per
-//! cycle (FIPS 202 §3.2–3.4, Algorithms 1–7), the fast core for Artix-7.
+//! `KeccakParallel<R, L>`: Keccak-f[1600] with the whole state in flip-flops and R full rounds
+//! in cascade per cycle (FIPS 202 §3.2–3.4, Algorithms 1–7), the fast core for Artix-7;
+//! `L` = 25 (R + 1) sizes the stage arrays ([`KeccakParallelR1`], [`KeccakParallelR2`]).
 //!
 //! # Latency (cycles from the command pulse until `busy` is low again)
 //!
 //! | command | cycles | note |
 //! |---|---:|---|
-//! | `permute` | [`PARALLEL_PERMUTE_CYCLES`] = 24 | one round per cycle; `busy` is high for 24 cycles |
+//! | `permute` | 1 + [`parallel_permute_cycles`]`(R)` = 1 + 24 / R | `busy` is high for 24 / R cycles |
 //! | `clear`, `lane_xor` | 1 | `busy` stays low: a command can follow in the next cycle |
 //! | `lane_read` | 1 | `lane_out` holds the lane from the next cycle on |
 //!
 //! Inputs: `lane` in 0..24 (x + 5y), `lane_in` any 64-bit value; outputs: `lane_out` any 64-bit
 //! value. The round is one level of logic per stage: θ's column parities C and D (a 10-input
 //! XOR per bit), then ρ and π (wiring), χ and ι. Every output bit of χ depends on three state
-//! bits and three D bits, six inputs: one LUT6 per state bit on Artix-7.
+//! bits and three D bits, six inputs: one LUT6 per state bit on Artix-7. Round constants come
+//! from one combinational ROM per cascaded round, generated from the model's table.
 
 use rust_hdl::prelude::*;
 
