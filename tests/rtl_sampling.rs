@@ -184,3 +184,62 @@ fn sampling_engine_verilog_matches_model_under_verilator() {
             .collect::<Vec<_>>()
     );
 }
+
+/// The iCE40 variant (the compact sponge) on the same jobs: every Â entry of every ACVP ρ and
+/// the unlucky keys, and CBDs, on its exported Verilog.
+#[test]
+fn sampling_engine_serial_verilog_matches_model_under_verilator() {
+    use mlkem_fpga::flow::verilator_keccak::{SamplingJob, SamplingResult, VerilatedSampling};
+    use mlkem_fpga::rtl::ntt::verilog_of;
+    use mlkem_fpga::rtl::sampling::{SamplingEngineSerial, kind};
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("rtl_sampling_serial");
+    let v = VerilatedSampling::build(&verilog_of::<SamplingEngineSerial>(), &dir).unwrap();
+    let mut jobs = Vec::new();
+    let mut want = Vec::new();
+    let mut entries = matrix_entries(&all_acvp_seeds());
+    entries.extend(unlucky_seeds().iter().map(|&(rho, _)| (rho, 0, 0)));
+    for (n, &(rho, j, i)) in entries.iter().enumerate() {
+        let mut seed = rho.to_vec();
+        seed.extend([j, i]);
+        jobs.push(SamplingJob {
+            function: KeccakFunction::Shake128,
+            seed,
+            kind: kind::NTT,
+            slot: n % 8,
+            reset_after: None,
+        });
+        want.push(sample_ntt(&rho, j, i));
+    }
+    for eta in [2usize, 3] {
+        for n in 0..10u8 {
+            let (sigma, _) = g(&[&[n, eta as u8, 1]]);
+            let mut seed = sigma.to_vec();
+            seed.push(n);
+            jobs.push(SamplingJob {
+                function: KeccakFunction::Shake256,
+                seed,
+                kind: if eta == 3 { kind::CBD3 } else { kind::CBD2 },
+                slot: (n % 8) as usize,
+                reset_after: None,
+            });
+            want.push(sample_poly_cbd(eta, &prf(eta, &sigma, n)));
+        }
+    }
+    let got = v.run(&jobs).unwrap();
+    let mut cbd = std::collections::BTreeMap::<u64, Vec<usize>>::new();
+    for (k, (job, (res, w))) in jobs.iter().zip(got.iter().zip(&want)).enumerate() {
+        let SamplingResult::Sampled { poly, cycles } = res else {
+            panic!("job {k}: unexpected {res:?}");
+        };
+        assert_eq!(**poly, *w, "job {k} ({job:?})");
+        if job.kind != kind::NTT {
+            cbd.entry(job.kind).or_default().push(*cycles);
+        }
+    }
+    for (kind, c) in &cbd {
+        assert!(
+            c.iter().all(|&x| x == c[0]),
+            "CBD kind {kind}: constant cycles {c:?}"
+        );
+    }
+}

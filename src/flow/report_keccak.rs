@@ -20,7 +20,7 @@ use crate::rtl::keccak::{
 };
 use crate::rtl::ntt::verilog_of;
 use crate::rtl::sample::{CBD_LATENCY, SampleCbd, SampleNtt, sample_ntt_latency, sampler_cycles};
-use crate::rtl::sampling::SamplingEngine;
+use crate::rtl::sampling::{SamplingEngine, SamplingEngineSerial};
 
 /// Artix-7 LUT × cycles per permutation the issue asks for (at most).
 pub const LUT_CYCLES_TARGET: u64 = 60_000;
@@ -127,6 +127,14 @@ pub fn keccak_entries() -> Vec<KeccakEntry> {
             verilog: verilog_of::<SamplingEngine>,
             ice40: false,
             cycles: sampling_engine_ops,
+        },
+        KeccakEntry {
+            name: "SamplingEngineSerial",
+            stem: "sampling_engine_serial",
+            architecture: "KeccakSpongeSerial + SampleNtt + SampleCbd writing into NttEngineP1's RAM",
+            verilog: verilog_of::<SamplingEngineSerial>,
+            ice40: true,
+            cycles: sampling_engine_serial_ops,
         },
     ]
 }
@@ -258,11 +266,23 @@ pub fn sample_cbd_ops() -> Result<Vec<OpCycles>> {
 /// (`formula` column: –); single runs are also simulated in RustHDL (`formula` column: the
 /// RustHDL count, which must equal Verilator's).
 pub fn sampling_engine_ops() -> Result<Vec<OpCycles>> {
+    sampling_ops(&verilog_of::<SamplingEngine>(), true)
+}
+
+/// [`sampling_engine_ops`] for [`SamplingEngineSerial`], under Verilator only (its RustHDL
+/// twin is the same macro on the other sponge; `formula` column –).
+pub fn sampling_engine_serial_ops() -> Result<Vec<OpCycles>> {
+    sampling_ops(&verilog_of::<SamplingEngineSerial>(), false)
+}
+
+fn sampling_ops(verilog: &str, rusthdl: bool) -> Result<Vec<OpCycles>> {
     use super::verilator_keccak::{SamplingJob, SamplingResult, VerilatedSampling};
     use crate::rtl::sampling::{SamplingSim, kind};
-    let work =
-        std::env::temp_dir().join(format!("mlkem-fpga-report-sampling-{}", std::process::id()));
-    let v = VerilatedSampling::build(&verilog_of::<SamplingEngine>(), &work)?;
+    let work = std::env::temp_dir().join(format!(
+        "mlkem-fpga-report-sampling-{}-{rusthdl}",
+        std::process::id()
+    ));
+    let v = VerilatedSampling::build(verilog, &work)?;
     let acvp = acvp_keygen_seeds()?;
     let unlucky = unlucky_seeds()?;
     let mut jobs = Vec::new();
@@ -319,13 +339,21 @@ pub fn sampling_engine_ops() -> Result<Vec<OpCycles>> {
         .map(|(i, c)| (i, *c))
         .context("no unlucky runs")?;
     // The worst unlucky entry and both CBDs again in RustHDL.
-    let mut sim = SamplingSim::default();
-    let worst_job = &jobs[n_acvp + worst];
-    let rho: [u8; 32] = worst_job.seed[..32].try_into()?;
-    let rusthdl_worst = sim.sample_ntt(&rho, worst_job.seed[32], worst_job.seed[33], 1)?;
-    let rusthdl_cbd2 = sim.sample_cbd(2, &sigma, 2, 2)?;
-    let rusthdl_cbd3 = sim.sample_cbd(3, &sigma, 3, 2)?;
+    let (mut rusthdl_worst, mut rusthdl_cbd2, mut rusthdl_cbd3) = (0, 0, 0);
+    if rusthdl {
+        let mut sim = SamplingSim::default();
+        let worst_job = &jobs[n_acvp + worst];
+        let rho: [u8; 32] = worst_job.seed[..32].try_into()?;
+        rusthdl_worst = sim.sample_ntt(&rho, worst_job.seed[32], worst_job.seed[33], 1)?;
+        rusthdl_cbd2 = sim.sample_cbd(2, &sigma, 2, 2)?;
+        rusthdl_cbd3 = sim.sample_cbd(3, &sigma, 3, 2)?;
+    }
     let len = cycles.len();
+    let tag = if rusthdl {
+        "(Verilator; RustHDL)"
+    } else {
+        "(Verilator)"
+    };
     Ok(vec![
         mean_row(
             format!(
@@ -336,20 +364,19 @@ pub fn sampling_engine_ops() -> Result<Vec<OpCycles>> {
             all_ok,
         ),
         mean_row(
-            "SampleNTT from the seed, max over the CCTV unlucky keys' Â (Verilator; RustHDL)"
-                .to_string(),
+            format!("SampleNTT from the seed, max over the CCTV unlucky keys' Â {tag}"),
             worst_cycles as f64,
             rusthdl_worst as f64,
             all_ok,
         ),
         mean_row(
-            "CBD₂ from the seed: PRF₂ + SamplePolyCBD₂ (Verilator; RustHDL)".into(),
+            format!("CBD₂ from the seed: PRF₂ + SamplePolyCBD₂ {tag}"),
             cycles[len - 2] as f64,
             rusthdl_cbd2 as f64,
             all_ok,
         ),
         mean_row(
-            "CBD₃ from the seed: PRF₃ + SamplePolyCBD₃ (Verilator; RustHDL)".into(),
+            format!("CBD₃ from the seed: PRF₃ + SamplePolyCBD₃ {tag}"),
             cycles[len - 1] as f64,
             rusthdl_cbd3 as f64,
             all_ok,
