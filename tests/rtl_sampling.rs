@@ -91,6 +91,25 @@ fn raw_hash_and_reset_mid_sampling_in_rusthdl() {
     }
     sim.reset();
     assert!(!sim.uut().sample_busy.val(), "sampler idle after reset");
+    // A `sample` pulse while a sampler runs is ignored: the running one is not disturbed.
+    sim.absorb(KeccakFunction::Shake128, &seed).unwrap();
+    sim.uut().sample.next = true;
+    sim.uut().sample_slot.next = 4u64.into();
+    sim.tick();
+    for _ in 0..100 {
+        sim.tick();
+    }
+    sim.uut().sample_slot.next = 5u64.into();
+    sim.tick();
+    sim.uut().sample.next = false;
+    while !sim.uut().sample_done.val() {
+        sim.tick();
+    }
+    assert_eq!(
+        sim.read_poly(4),
+        sample_ntt(&rho, 0, 0),
+        "the first pulse's slot"
+    );
     sim.sample_ntt(&rho, 1, 0, 1).unwrap();
     assert_eq!(sim.read_poly(1), sample_ntt(&rho, 1, 0));
     let _: Poly = sim.read_poly(2);

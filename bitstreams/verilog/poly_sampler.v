@@ -129,7 +129,7 @@ module top(clock,reset,init,mode,in_valid,in_byte,in_ready,finish,out_valid,out_
         ntt$start = 1'b0;
         cbd$start = 1'b0;
         cbd$eta3 = kind[32'h0];
-        if (sample) begin
+        if (sample & sponge$in_ready & ~in_valid) begin
             sponge$finish = 1'b1;
             active$d = kind;
             if (kind[32'h1]) begin

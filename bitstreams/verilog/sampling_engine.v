@@ -140,7 +140,7 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,engine_busy,engine_done,hos
         sampler$kind = kind;
         sample_busy = sampler$busy;
         sample_done = sampler$done;
-        if (sample) begin
+        if (sample & sampler$in_ready & ~in_valid) begin
             slot$d = sample_slot;
         end
         engine$host_write = host_write;
@@ -6805,7 +6805,7 @@ module top$sampler(clock,reset,init,mode,in_valid,in_byte,in_ready,finish,out_va
         ntt$start = 1'b0;
         cbd$start = 1'b0;
         cbd$eta3 = kind[32'h0];
-        if (sample) begin
+        if (sample & sponge$in_ready & ~in_valid) begin
             sponge$finish = 1'b1;
             active$d = kind;
             if (kind[32'h1]) begin

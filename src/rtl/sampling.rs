@@ -4,7 +4,8 @@
 //!
 //! A caller absorbs the seed through the sponge's byte port (`init` with SHAKE128 for
 //! XOF(ρ, j, i) = SHAKE128(ρ ‖ j ‖ i), or SHAKE256 for PRF_η(σ, N) = SHAKE256(σ ‖ N)), then
-//! pulses `sample` with `kind`: the sponge is finished (padded, permuted) and its output bytes
+//! pulses `sample` with `kind` (taken only while `in_ready` is high and no byte is offered,
+//! ignored otherwise): the sponge is finished (padded, permuted) and its output bytes
 //! go to the chosen sampler, whose coefficient writes come out on `coeff_*`. With `kind` = 0
 //! (or when no sampler runs), the squeezed bytes come out on `out_*` instead: the hashes G, H
 //! and J.
@@ -93,7 +94,9 @@ macro_rules! poly_sampler_block {
                 self.ntt.start.next = false;
                 self.cbd.start.next = false;
                 self.cbd.eta3.next = self.kind.val().get_bit(0);
-                if self.sample.val() {
+                // `sample` is taken only while the sponge absorbs and no byte is offered (as
+                // `finish`); otherwise it is ignored.
+                if self.sample.val() & self.sponge.in_ready.val() & !self.in_valid.val() {
                     self.sponge.finish.next = true;
                     self.active.d.next = self.kind.val();
                     if self.kind.val().get_bit(1) {
@@ -220,7 +223,7 @@ macro_rules! sampling_engine_block {
                 self.sampler.kind.next = self.kind.val();
                 self.sample_busy.next = self.sampler.busy.val();
                 self.sample_done.next = self.sampler.done.val();
-                if self.sample.val() {
+                if self.sample.val() & self.sampler.in_ready.val() & !self.in_valid.val() {
                     self.slot.d.next = self.sample_slot.val();
                 }
                 // The host port, taken over by the sampler's writes.
