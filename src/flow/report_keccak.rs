@@ -201,19 +201,11 @@ fn mean_row(op: String, measured: f64, model: f64, ok: bool) -> OpCycles {
 /// seeds, and the unlucky maximum; the formula is [`sample_ntt_latency`] of the model's byte
 /// count ([`sampler_cycles`] fails on any disagreement).
 pub fn sample_ntt_ops() -> Result<Vec<OpCycles>> {
-    let acvp = sampler_cycles(&acvp_keygen_seeds()?)?;
-    let unlucky = sampler_cycles(&unlucky_seeds()?)?;
-    let formula_mean = |seeds: &[([u8; 32], usize)]| {
-        let lat: Vec<usize> = seeds
-            .iter()
-            .flat_map(|&(rho, k)| {
-                (0..k as u8).flat_map(move |i| {
-                    (0..k as u8).map(move |j| sample_ntt_latency(sample_ntt_counted(&rho, j, i).1))
-                })
-            })
-            .collect();
-        lat.iter().sum::<usize>() as f64 / lat.len() as f64
-    };
+    let (acvp_seeds, unlucky_seeds) = (acvp_keygen_seeds()?, unlucky_seeds()?);
+    let acvp = sampler_cycles(&acvp_seeds)?;
+    let unlucky = sampler_cycles(&unlucky_seeds)?;
+    let acvp_formula = formula_latencies(&acvp_seeds);
+    let unlucky_formula = formula_latencies(&unlucky_seeds);
     Ok(vec![
         mean_row(
             format!(
@@ -221,25 +213,28 @@ pub fn sample_ntt_ops() -> Result<Vec<OpCycles>> {
                 acvp.ntt_runs
             ),
             acvp.ntt_mean,
-            formula_mean(&acvp_keygen_seeds()?),
+            acvp_formula.iter().sum::<usize>() as f64 / acvp_formula.len() as f64,
             true,
         ),
         mean_row(
             "SampleNTT, max over the CCTV unlucky keys' Â".to_string(),
             unlucky.ntt_max as f64,
-            unlucky_seeds()?
-                .iter()
-                .flat_map(|&(rho, k)| {
-                    (0..k as u8).flat_map(move |i| {
-                        (0..k as u8)
-                            .map(move |j| sample_ntt_latency(sample_ntt_counted(&rho, j, i).1))
-                    })
-                })
-                .max()
-                .unwrap_or(0) as f64,
+            unlucky_formula.iter().copied().max().unwrap_or(0) as f64,
             true,
         ),
     ])
+}
+
+/// [`sample_ntt_latency`] of the model's byte count for every Â entry of every seed.
+fn formula_latencies(seeds: &[([u8; 32], usize)]) -> Vec<usize> {
+    seeds
+        .iter()
+        .flat_map(|&(rho, k)| {
+            (0..k as u8).flat_map(move |i| {
+                (0..k as u8).map(move |j| sample_ntt_latency(sample_ntt_counted(&rho, j, i).1))
+            })
+        })
+        .collect()
 }
 
 /// [`SampleCbd`] alone: η = 2 and 3 ([`CBD_LATENCY`] both).
