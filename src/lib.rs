@@ -21,4 +21,5 @@ pub mod flow;
 pub mod host;
 pub mod model;
 pub mod params;
+pub mod protocol;
 pub mod rtl;

@@ -127,3 +127,9 @@ impl ParamSet {
 
 /// Shared secret bytes (FIPS 203 §7).
 pub const SHARED_SECRET_LEN: usize = 32;
+
+/// The device's clock: the Alchitry Cu's 100 MHz oscillator halved by the iCE40 PLL (the
+/// device's critical path does not close at 100 MHz on the HX8K; see the report).
+pub const CLOCK_HZ: u32 = 50_000_000;
+/// The UART's power-up baud rate (8N1); a command can change the bit period at run time.
+pub const DEFAULT_BAUD: u32 = 1_000_000;
