@@ -71,8 +71,18 @@ const _: () = assert!(CLOCK_HZ % DEFAULT_BAUD == 0 && DEFAULT_DIVISOR >= MIN_DIV
 /// | `HashAbsorb` 0x41 | 1..=512 message bytes | – |
 /// | `HashSqueeze` 0x42 | n u16, 1..=512 | n output bytes (the first squeeze ends absorption) |
 ///
-/// Polynomial ops take slots < [`SLOTS`] ([`Status::BadSlot`] otherwise). Slot-engine opcodes
-/// 0x20..=0x25 map to the engine's op codes 0..=5 ([`crate::model::ntt_engine::EngineOp`]).
+/// Slot-engine opcodes 0x20..=0x25 map to the engine's op codes 0..=5
+/// ([`crate::model::ntt_engine::EngineOp`]).
+///
+/// **Checks, in this order** (the first failing one gives the status; nothing executes):
+/// 1. the opcode is known, else [`Status::BadOpcode`];
+/// 2. [`Opcode::request_len_ok`], else [`Status::BadLen`];
+/// 3. every slot argument is < [`SLOTS`], else [`Status::BadSlot`];
+/// 4. the other arguments are in range (d ∈ 1..=12, η ∈ {2, 3}, hash function < 4,
+///    divisor ≥ [`MIN_DIVISOR`], squeeze length 1..=512), else [`Status::BadArg`];
+/// 5. `PolyWrite`: len == 2 + 32·d ([`check_poly_write_len`]), else [`Status::BadLen`];
+/// 6. the hash state ([`HashState`]): `HashAbsorb` needs `Absorbing`, `HashSqueeze` needs
+///    `Absorbing` or `Squeezing`, else [`Status::BadArg`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum Opcode {
@@ -177,6 +187,16 @@ impl Opcode {
     pub fn counts_cycles(self) -> bool {
         !matches!(self, Opcode::Version | Opcode::Status | Opcode::Cycles)
     }
+}
+
+/// The device's hash state. `HashInit` → `Absorbing`; the first `HashSqueeze` → `Squeezing`;
+/// reset, `Clear`, `SampleNtt` and `SampleCbd` (which use the same sponge) → `Idle`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum HashState {
+    #[default]
+    Idle,
+    Absorbing,
+    Squeezing,
 }
 
 /// `PolyWrite`'s length rule: `len == 2 + 32·d` with d the payload's second byte.
