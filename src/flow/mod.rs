@@ -33,6 +33,7 @@ pub mod report;
 pub mod report_keccak;
 pub mod synth;
 pub mod verilator;
+pub mod verilator_codec;
 pub mod verilator_keccak;
 pub mod verilator_ntt;
 
