@@ -56,17 +56,19 @@ pub const fn decoder_cycles(d: usize) -> usize {
 ///
 /// No division: ⌊4096·x/q⌋ by a reciprocal as shifts and adds (see the module
 /// documentation), then a right shift by 11 − d and a round-half-up.
-#[derive(LogicBlock)]
+#[derive(LogicBlock, Default)]
 pub struct Compress {
     pub x: Signal<In, Bits<12>>,
     pub d: Signal<In, Bits<4>>,
     pub y: Signal<Out, Bits<12>>,
-    xw: Signal<Local, Bits<24>>,
-    x5: Signal<Local, Bits<24>>,
-    x315: Signal<Local, Bits<24>>,
-    x9: Signal<Local, Bits<24>>,
-    x145: Signal<Local, Bits<24>>,
-    t: Signal<Local, Bits<28>>,
+    // Each product exactly as wide as its largest value (12-bit x), so that no carry chain
+    // runs through constant-zero bits.
+    xw: Signal<Local, Bits<20>>,
+    x5: Signal<Local, Bits<15>>,
+    x315: Signal<Local, Bits<21>>,
+    x9: Signal<Local, Bits<16>>,
+    x145: Signal<Local, Bits<20>>,
+    t: Signal<Local, Bits<25>>,
     z: Signal<Local, Bits<13>>,
     sh: Signal<Local, Bits<4>>,
     w: Signal<Local, Bits<13>>,
@@ -76,40 +78,18 @@ pub struct Compress {
     rm: Signal<Local, Bits<13>>,
 }
 
-impl Default for Compress {
-    fn default() -> Self {
-        Self {
-            x: Default::default(),
-            d: Default::default(),
-            y: Default::default(),
-            xw: Default::default(),
-            x5: Default::default(),
-            x315: Default::default(),
-            x9: Default::default(),
-            x145: Default::default(),
-            t: Default::default(),
-            z: Default::default(),
-            sh: Default::default(),
-            w: Default::default(),
-            r: Default::default(),
-            one: Default::default(),
-            mask: Default::default(),
-            rm: Default::default(),
-        }
-    }
-}
-
 impl Logic for Compress {
     #[hdl_gen]
     fn update(&mut self) {
-        self.xw.next = bit_cast::<24, 12>(self.x.val());
-        self.x5.next = self.xw.val() + (self.xw.val() << 2);
-        self.x315.next = (self.x5.val() << 6) - self.x5.val();
-        self.x9.next = self.xw.val() + (self.xw.val() << 3);
-        self.x145.next = (self.x9.val() << 4) + self.xw.val();
+        self.xw.next = bit_cast::<20, 12>(self.x.val());
+        self.x5.next = bit_cast::<15, 12>(self.x.val()) + (bit_cast::<15, 12>(self.x.val()) << 2);
+        self.x315.next =
+            (bit_cast::<21, 15>(self.x5.val()) << 6) - bit_cast::<21, 15>(self.x5.val());
+        self.x9.next = bit_cast::<16, 12>(self.x.val()) + (bit_cast::<16, 12>(self.x.val()) << 3);
+        self.x145.next = (bit_cast::<20, 16>(self.x9.val()) << 4) + self.xw.val();
         // t = 16·315·x − ⌊145·x/512⌋; z = ⌊t / 4096⌋ = ⌊4096·x/q⌋ < 4096.
-        self.t.next =
-            (bit_cast::<28, 24>(self.x315.val()) << 4) - bit_cast::<28, 24>(self.x145.val() >> 9);
+        self.t.next = (bit_cast::<25, 21>(self.x315.val()) << 4)
+            - bit_cast::<25, 11>(self.x145.val().get_bits::<11>(9));
         self.z.next = self.t.val().get_bits::<13>(12);
         // w = ⌊2^(d+1)·x/q⌋; y = ⌊(w + 1)/2⌋ mod 2^d.
         self.sh.next = 11.into();
@@ -140,8 +120,10 @@ pub struct Decompress {
     pub x: Signal<Out, Bits<12>>,
     pub ge_q: Signal<Out, Bit>,
     sh: Signal<Local, Bits<4>>,
-    ys: Signal<Local, Bits<24>>,
-    p: Signal<Local, Bits<24>>,
+    /// y·2^(11−d) < 2^11 for y < 2^d.
+    ys: Signal<Local, Bits<11>>,
+    yw: Signal<Local, Bits<23>>,
+    p: Signal<Local, Bits<23>>,
     ge: Signal<Local, Bit>,
     k_q: Constant<Bits<12>>,
 }
@@ -155,6 +137,7 @@ impl Default for Decompress {
             ge_q: Default::default(),
             sh: Default::default(),
             ys: Default::default(),
+            yw: Default::default(),
             p: Default::default(),
             ge: Default::default(),
             k_q: Constant::new((Q as u64).into()),
@@ -167,11 +150,12 @@ impl Logic for Decompress {
     fn update(&mut self) {
         self.sh.next = 11.into();
         self.sh.next = self.sh.val() - self.d.val();
-        self.ys.next = bit_cast::<24, 12>(self.y.val()) << self.sh.val();
-        self.p.next = (self.ys.val() << 11)
-            + (self.ys.val() << 10)
-            + (self.ys.val() << 8)
-            + self.ys.val()
+        self.ys.next = self.y.val().get_bits::<11>(0) << self.sh.val();
+        self.yw.next = bit_cast::<23, 11>(self.ys.val());
+        self.p.next = (self.yw.val() << 11)
+            + (self.yw.val() << 10)
+            + (self.yw.val() << 8)
+            + self.yw.val()
             + 1024;
         self.x.next = self.p.val().get_bits::<12>(11);
         self.ge.next = self.y.val() >= self.k_q.val();
