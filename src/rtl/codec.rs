@@ -193,7 +193,7 @@ impl Logic for Decompress {
 /// | `clock` | in | 1 | rising edge active |
 /// | `reset` | in | 1 | synchronous: back to idle at once (no further output, no `done`) |
 /// | `start` | in | 1 | taken when `busy` is low; `d` is latched with it |
-/// | `d` | in | 4 | 1..=12 |
+/// | `d` | in | 4 | 1..=12 (other values: unspecified; the run may not end until `reset`) |
 /// | `busy` | out | 1 | high from the cycle after `start` until `done` |
 /// | `done` | out | 1 | one-cycle pulse in the cycle after the last `out_valid` (`busy` is low then) |
 /// | `coeff_index` | out | 8 | the coefficient wanted; its value must be on `coeff_data` one cycle later |
@@ -403,7 +403,7 @@ impl Logic for PolyEncoder {
 /// | `clock` | in | 1 | rising edge active |
 /// | `reset` | in | 1 | synchronous: back to idle at once (no further writes, no `done`; clears `out_of_range`) |
 /// | `start` | in | 1 | taken when `busy` is low; `d` is latched with it |
-/// | `d` | in | 4 | 1..=12 |
+/// | `d` | in | 4 | 1..=12 (other values: unspecified; the run may not end until `reset`) |
 /// | `busy` | out | 1 | high from the cycle after `start` until `done` |
 /// | `done` | out | 1 | one-cycle pulse in the cycle after the last write (`busy` is low then) |
 /// | `byte_index` | out | 9 | 0..32·d − 1, the byte wanted; it must be on `byte_data` one cycle later |
