@@ -14,6 +14,7 @@
 //! | [`bit_tree`] | twins of the tree-based reducers |
 
 pub mod bit_tree;
+pub mod device;
 pub mod encode;
 pub mod field;
 pub mod hash;
