@@ -330,7 +330,7 @@ fn ntt_engines() -> Result<()> {
 
 /// One ML-KEM round trip per parameter set on the model backend (random seeds).
 fn kem_round_trips() -> Result<()> {
-    use mlkem_fpga::host::backend::{KemDevice, ModelDevice};
+    use mlkem_fpga::host::backend::{Kem, ModelDevice};
     use mlkem_fpga::model::kem::random_seed;
     println!("\nML-KEM round trips on the model backend (FIPS 203, random seeds):\n");
     println!("| set | ek bytes | dk bytes | c bytes | decapsulated K = encapsulated K |");

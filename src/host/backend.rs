@@ -1,9 +1,11 @@
-//! Where the KEM runs: the software model today; the virtual board (`sim`) and a board over a
-//! serial line (`serial:PATH[@BAUD]`) arrive with later issues and plug in as further
-//! [`KemDevice`] implementations.
+//! Where the KEM runs: the software model (`model`), a board over a serial line
+//! (`serial:PATH[@BAUD]`: [`SerialTransport`] + [`DeviceDriver`] + [`HwMlKem`]), and the
+//! virtual board (`sim`, wired later: one arm in [`Backend::open_transport`]). Every backend
+//! implements [`Kem`].
 //!
 //! The host checks every input (FIPS 203 §7.2, §7.3) before it reaches a device; a device
-//! only computes.
+//! only computes (the device backends repeat the length checks and take the modulus check from
+//! the device's POLY_WRITE flag).
 
 use std::fmt;
 use std::path::PathBuf;
@@ -11,7 +13,12 @@ use std::str::FromStr;
 
 use zeroize::Zeroizing;
 
+use super::driver::{DeviceDriver, DriverError, Timing, VersionInfo};
+pub use super::hwkem::{HwMlKem, Kem};
+use super::transport::{ModelTransport, SerialTransport, Transport};
+use crate::model::device::DeviceModel;
 use crate::model::kem::{self, KemError};
+pub use crate::params::DEFAULT_BAUD;
 use crate::params::{ParamSet, SHARED_SECRET_LEN};
 
 /// A 32-byte secret (seed, message or shared secret), wiped when dropped.
@@ -19,17 +26,17 @@ pub type Secret32 = Zeroizing<[u8; 32]>;
 /// A secret byte string (a decapsulation key), wiped when dropped.
 pub type SecretBytes = Zeroizing<Vec<u8>>;
 
-/// Baud rate of `serial:PATH` when `@BAUD` is not given.
-pub const DEFAULT_BAUD: u32 = 115_200;
+/// The variant name of the in-process device model (its build id is `build_id("model")`).
+pub const MODEL_VARIANT: &str = "model";
 
 /// The `--backend` argument: `model`, `sim` or `serial:PATH[@BAUD]`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Backend {
     /// The software golden model (`crate::model`).
     Model,
-    /// The virtual board: the RustHDL design in simulation (a later issue).
+    /// The virtual board: the design in simulation (wired by a later issue).
     Sim,
-    /// A board on a serial port (a later issue).
+    /// A board on a serial port (baud default [`DEFAULT_BAUD`], the device's power-up rate).
     Serial { path: PathBuf, baud: u32 },
 }
 
@@ -98,6 +105,9 @@ pub enum DeviceError {
     /// The device refused an input the host had accepted (a host/device disagreement).
     #[error("backend rejected an input the host had checked: {0}")]
     Rejected(#[from] KemError),
+    /// The link or the device failed (no response, an error status, a version mismatch).
+    #[error("{0}")]
+    Driver(#[from] DriverError),
     /// The device answered with a value of the wrong size.
     #[error("backend returned {what} of {got} bytes, {expected} expected")]
     BadOutput {
@@ -107,34 +117,12 @@ pub enum DeviceError {
     },
 }
 
-/// The three ML-KEM operations as a device performs them. Inputs have passed the host's
-/// checks ([`kem::check_ek`], [`kem::check_dk`], [`kem::check_ct`]); outputs are raw
-/// FIPS 203 byte strings.
-pub trait KemDevice {
-    /// ML-KEM.KeyGen_internal(d, z) → (ek, dk) (FIPS 203 Algorithm 16).
-    fn keygen(
-        &mut self,
-        p: ParamSet,
-        d: &[u8; 32],
-        z: &[u8; 32],
-    ) -> Result<(Vec<u8>, SecretBytes), DeviceError>;
-    /// ML-KEM.Encaps_internal(ek, m) → (c, K) (FIPS 203 Algorithm 17).
-    fn encaps(
-        &mut self,
-        p: ParamSet,
-        ek: &[u8],
-        m: &[u8; 32],
-    ) -> Result<(Vec<u8>, Secret32), DeviceError>;
-    /// ML-KEM.Decaps_internal(dk, c) → K (FIPS 203 Algorithm 18).
-    fn decaps(&mut self, p: ParamSet, dk: &[u8], c: &[u8]) -> Result<Secret32, DeviceError>;
-}
-
 /// The software model as a device. It repeats the input checks (cheap next to the KEM
 /// itself), so that a library caller that skips them gets an error rather than a panic.
 #[derive(Debug, Default, Clone, Copy)]
 pub struct ModelDevice;
 
-impl KemDevice for ModelDevice {
+impl Kem for ModelDevice {
     fn keygen(
         &mut self,
         p: ParamSet,
@@ -161,19 +149,74 @@ impl KemDevice for ModelDevice {
 }
 
 impl Backend {
-    /// Connects to the backend.
-    pub fn open(&self) -> Result<Box<dyn KemDevice>, DeviceError> {
+    /// Connects to the backend's KEM: the software model, or [`HwMlKem`] over the device.
+    pub fn open(&self) -> Result<Box<dyn Kem>, DeviceError> {
         match self {
             Backend::Model => Ok(Box::new(ModelDevice)),
+            _ => {
+                let (driver, _) = self.open_driver()?;
+                Ok(Box::new(HwMlKem::new(driver)))
+            }
+        }
+    }
+
+    /// The byte link to the backend's device: the protocol model in process for `model`, the
+    /// serial port for `serial:` (at the requested baud; see [`Backend::open_driver`]).
+    pub fn open_transport(&self) -> Result<Box<dyn Transport>, DeviceError> {
+        match self {
+            Backend::Model => Ok(Box::new(ModelTransport::new(DeviceModel::new(
+                MODEL_VARIANT,
+            )))),
             Backend::Sim => Err(DeviceError::NotImplemented {
                 backend: self.clone(),
                 reason: "the virtual board arrives with the device issue; use --backend model",
             }),
-            Backend::Serial { .. } => Err(DeviceError::NotImplemented {
-                backend: self.clone(),
-                reason: "the serial transport arrives with the host-transport issue; \
-                         use --backend model",
-            }),
+            Backend::Serial { path, baud } => Ok(Box::new(
+                SerialTransport::open(&path.to_string_lossy(), *baud).map_err(DriverError::from)?,
+            )),
+        }
+    }
+
+    /// A driver connected to the backend's device (VERSION checked). For `serial:PATH@BAUD`
+    /// with a BAUD other than the power-up rate: if the device does not answer at BAUD, the
+    /// driver connects at [`DEFAULT_BAUD`] and moves the device to BAUD with SET_BAUD.
+    pub fn open_driver(
+        &self,
+    ) -> Result<(DeviceDriver<Box<dyn Transport>>, VersionInfo), DeviceError> {
+        let transport = self.open_transport()?;
+        let baud = match self {
+            Backend::Serial { baud, .. } => *baud,
+            _ => DEFAULT_BAUD,
+        };
+        if baud == DEFAULT_BAUD {
+            return Ok(DeviceDriver::open(transport, baud, Timing::default())?);
+        }
+        let divisor = DeviceDriver::<Box<dyn Transport>>::divisor_for(baud)?;
+        let mut driver = DeviceDriver::new(
+            transport,
+            baud,
+            Timing {
+                attempts: 2,
+                ..Timing::default()
+            },
+        );
+        let first = driver.version();
+        *driver.timing_mut() = Timing::default();
+        match first {
+            Ok(v) => Ok((driver, v)),
+            Err(DriverError::NoResponse { .. }) => {
+                let mut driver =
+                    DeviceDriver::new(driver.into_transport(), DEFAULT_BAUD, Timing::default());
+                driver
+                    .transport_mut()
+                    .set_baud(DEFAULT_BAUD)
+                    .map_err(DriverError::from)?;
+                driver.version()?;
+                driver.set_baud(divisor)?;
+                let v = driver.version()?;
+                Ok((driver, v))
+            }
+            Err(e) => Err(e.into()),
         }
     }
 }
@@ -247,9 +290,18 @@ mod tests {
     }
 
     #[test]
-    fn only_the_model_is_available() {
+    fn backends_open_or_say_why() {
         assert!(Backend::Model.open().is_ok());
+        let (_, v) = Backend::Model.open_driver().unwrap();
+        assert_eq!(v.build_id, crate::protocol::build_id(MODEL_VARIANT));
         let err = Backend::Sim.open().err().expect("sim is not implemented");
         assert!(err.to_string().contains("not implemented yet"), "{err}");
+        let err = "serial:/dev/nonexistent-mlkem"
+            .parse::<Backend>()
+            .unwrap()
+            .open()
+            .err()
+            .unwrap();
+        assert!(err.to_string().contains("/dev/nonexistent-mlkem"), "{err}");
     }
 }

@@ -25,7 +25,7 @@ use anyhow::{Context, anyhow};
 use clap::Args;
 use zeroize::Zeroizing;
 
-use super::backend::{Backend, DeviceError, KemDevice, Secret32, SecretBytes, check_output_len};
+use super::backend::{Backend, DeviceError, Kem, Secret32, SecretBytes, check_output_len};
 use super::files::{PendingFiles, read_input};
 use crate::model::hash::h;
 use crate::model::kem::{KemError, check_ct, check_dk, check_ek};
@@ -182,7 +182,7 @@ fn check(flag: &str, path: &Path, p: ParamSet, r: Result<(), KemError>) -> Resul
     r.map_err(|e| CliError::Input(format!("{flag} {}: {e} ({})", path.display(), p.name)))
 }
 
-fn open(backend: &Backend) -> Result<Box<dyn KemDevice>, CliError> {
+fn open(backend: &Backend) -> Result<Box<dyn Kem>, CliError> {
     Ok(backend.open()?)
 }
 

@@ -13,9 +13,12 @@
 //! * A truncated request is never dropped: with no clock there is no inter-byte timeout, so a
 //!   partial frame simply waits for more bytes (the circuit drops it after
 //!   [`crate::protocol::FRAME_TIMEOUT_BIT_PERIODS`] bit periods).
+//!   A transport that knows the line went idle (e.g. [`crate::host::transport::ModelTransport`]
+//!   when the host waits for a response) may call [`DeviceModel::line_idle`], which does what
+//!   the circuit's timeout does: drops the partial request and counts a timeout.
 //! * Commands complete at once, so the model never answers [`Status::Busy`], and `Abort` always
-//!   finds it idle (an `Ok` no-op). Framing errors, overruns and timeouts never happen: those
-//!   counters stay 0.
+//!   finds it idle (an `Ok` no-op). Framing errors and overruns never happen: those counters
+//!   stay 0, and so does the timeout counter unless [`DeviceModel::line_idle`] is called.
 //!
 //! The retry cache holds the response to the last request that arrived with a good CRC (the
 //! requests that "execute" in the protocol's words, whatever status they were given); a good
@@ -41,6 +44,7 @@ pub struct DeviceModel {
     hash_state: HashState,
     divisor: u16,
     crc_errors: u8,
+    timeouts: u8,
     /// Bytes of the request being assembled (starts with the sync byte once found).
     rx: Vec<u8>,
     /// (opcode, seq, response bytes) of the last request with a good CRC.
@@ -60,6 +64,7 @@ impl DeviceModel {
             hash_state: HashState::Idle,
             divisor: DEFAULT_DIVISOR,
             crc_errors: 0,
+            timeouts: 0,
             rx: Vec::with_capacity(REQUEST_OVERHEAD + MAX_PAYLOAD),
             last: None,
             executed: 0,
@@ -84,6 +89,15 @@ impl DeviceModel {
     /// Slot `i`'s coefficients (for tests).
     pub fn slot(&self, i: usize) -> &[u16; N] {
         &self.engine.slots[i]
+    }
+
+    /// The line has been idle for longer than the frame timeout: a partial request is dropped
+    /// (and counted as a timeout), as the circuit does; the receiver hunts for a sync byte.
+    pub fn line_idle(&mut self) {
+        if !self.rx.is_empty() {
+            self.rx.clear();
+            self.timeouts = self.timeouts.saturating_add(1);
+        }
     }
 
     /// Eats request bytes (any chunking) and returns the response bytes they complete.
@@ -200,7 +214,7 @@ impl DeviceModel {
                 v.push(SLOTS as u8);
                 v
             }
-            O::Status => vec![self.crc_errors, 0, 0, 0],
+            O::Status => vec![self.crc_errors, 0, 0, self.timeouts],
             // The model has no clock: see the module documentation.
             O::Cycles => vec![0; 4],
             O::SetBaud => {
@@ -358,6 +372,12 @@ mod tests {
         let f = encode_request(Opcode::Version.code(), 3, &[]);
         assert!(dev.receive(&f[..6]).is_empty());
         assert!(!dev.receive(&f[6..]).is_empty());
+        // Unless the line goes idle: then the partial frame is dropped and counted.
+        assert!(dev.receive(&f[..6]).is_empty());
+        dev.line_idle();
+        assert!(dev.receive(&f[6..]).is_empty());
+        let s = one(&mut dev, Opcode::Status, 4, &[]);
+        assert_eq!(s.payload, vec![0, 0, 0, 1]);
     }
 
     #[test]
