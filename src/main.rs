@@ -1,7 +1,8 @@
 //! `mlkem-fpga`: the command-line front end of the accelerator project.
 //!
 //! It drives the modular-reduction units (`demo`, `tree`, `verilog`, `report`, `vcd`) and
-//! runs the KEM (`keygen`, `encaps`, `decaps`; the contract is in `mlkem_fpga::host::cli`).
+//! runs the KEM (`keygen`, `encaps`, `decaps`; the contract is in `mlkem_fpga::host::cli`) and
+//! queries and tests the device (`info`, `selftest`).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -9,7 +10,7 @@ use std::process::ExitCode;
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
 
-use mlkem_fpga::host::cli::{self, DecapsArgs, EncapsArgs, KeygenArgs};
+use mlkem_fpga::host::cli::{self, DecapsArgs, DeviceArgs, EncapsArgs, KeygenArgs, SelftestArgs};
 use mlkem_fpga::params::{MAX_PRODUCT, Q};
 use mlkem_fpga::rtl::reduce::{self, REDUCERS, tree};
 
@@ -34,6 +35,11 @@ enum Command {
     Encaps(EncapsArgs),
     /// ML-KEM decapsulation of --c with the key in --dk: prints or writes k.
     Decaps(DecapsArgs),
+    /// The device's version, build id, clock, baud rate, slots and error counters.
+    Info(DeviceArgs),
+    /// Known answers on the device: one ACVP keyGen, encapsulation and decapsulation case per
+    /// parameter set and a round trip; prints a table, exit status 1 on a mismatch.
+    Selftest(SelftestArgs),
 }
 
 /// The commands of the reduction units (the foundation issue).
@@ -134,6 +140,8 @@ fn main() -> ExitCode {
         Command::Keygen(args) => cli::keygen(&args, &mut stdout()),
         Command::Encaps(args) => cli::encaps(&args, &mut stdout()),
         Command::Decaps(args) => cli::decaps(&args, &mut stdout()),
+        Command::Info(args) => cli::info(&args, &mut stdout()),
+        Command::Selftest(args) => cli::selftest(&args, &mut stdout()),
     };
     match kem {
         Ok(()) => ExitCode::SUCCESS,

@@ -106,7 +106,7 @@ pub enum DeviceError {
     #[error("backend rejected an input the host had checked: {0}")]
     Rejected(#[from] KemError),
     /// The link or the device failed (no response, an error status, a version mismatch).
-    #[error("{0}")]
+    #[error(transparent)]
     Driver(#[from] DriverError),
     /// The device answered with a value of the wrong size.
     #[error("backend returned {what} of {got} bytes, {expected} expected")]

@@ -37,7 +37,7 @@ pub struct CommonArgs {
     /// Parameter set: 512, 768 or 1024 (ML-KEM-512, -768, -1024).
     #[arg(long, value_name = "512|768|1024", default_value = "768", value_parser = parse_params)]
     pub params: ParamSet,
-    /// Where the KEM runs: model, sim or serial:PATH[@BAUD] (only model exists so far).
+    /// Where the KEM runs: model (software), sim (not yet) or serial:PATH[@BAUD] (the board).
     #[arg(long, value_name = "BACKEND", default_value = "model")]
     pub backend: Backend,
     /// Write the outputs as raw bytes to DIR/{ek,dk,c,k}.bin (DIR is created if missing;
@@ -376,6 +376,206 @@ fn summary(
     }
     debug_assert!(s.len() <= 512 + paths, "summary outgrew its buffer");
     s
+}
+
+/// `info` and `selftest` options.
+#[derive(Args, Debug, Clone)]
+pub struct DeviceArgs {
+    /// The device: model (the protocol model in process, through the whole driver path),
+    /// sim or serial:PATH[@BAUD].
+    #[arg(long, value_name = "BACKEND", default_value = "model")]
+    pub backend: Backend,
+}
+
+/// `selftest` options.
+#[derive(Args, Debug, Clone)]
+pub struct SelftestArgs {
+    #[command(flatten)]
+    pub device: DeviceArgs,
+    /// The ACVP v1.1.0.40 vectors (the folder holding ML-KEM-keyGen-FIPS203/ and
+    /// ML-KEM-encapDecap-FIPS203/).
+    #[arg(long, value_name = "DIR", default_value = DEFAULT_VECTORS)]
+    pub vectors: PathBuf,
+}
+
+/// The ACVP vectors of this source tree.
+pub const DEFAULT_VECTORS: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/vectors/acvp-server-v1.1.0.40"
+);
+
+/// `mlkem-fpga info`: what the device reports, and the link bytes of the query.
+pub fn info(args: &DeviceArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
+    let (mut driver, v) = args.device_driver()?;
+    let status = driver.status().map_err(DeviceError::from)?;
+    let cycles = driver.cycles().map_err(DeviceError::from)?;
+    let stats = driver.stats();
+    let text = format!(
+        "backend        {}\n\
+         link           {}\n\
+         protocol       {}\n\
+         build id       0x{:08x}\n\
+         clock          {} Hz\n\
+         baud           {} (divisor {})\n\
+         slots          {}\n\
+         errors         CRC {}, framing {}, overruns {}, timeouts {}\n\
+         cycles         {}{}\n\
+         link bytes     {} sent, {} received ({} commands)\n",
+        args.backend,
+        driver.transport().describe(),
+        v.protocol,
+        v.build_id,
+        v.clock_hz,
+        v.baud(),
+        v.divisor,
+        v.slots,
+        status.crc_errors,
+        status.framing_errors,
+        status.overruns,
+        status.timeouts,
+        cycles,
+        if args.backend == Backend::Model {
+            " (the model counts no cycles)"
+        } else {
+            ""
+        },
+        stats.bytes_sent,
+        stats.bytes_received,
+        stats.commands,
+    );
+    stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+        .context("writing to stdout")?;
+    Ok(())
+}
+
+impl DeviceArgs {
+    fn device_driver(
+        &self,
+    ) -> Result<
+        (
+            super::driver::DeviceDriver<Box<dyn super::transport::Transport>>,
+            super::driver::VersionInfo,
+        ),
+        CliError,
+    > {
+        Ok(self.backend.open_driver()?)
+    }
+}
+
+fn acvp_file(dir: &Path, name: &str) -> Result<serde_json::Value, CliError> {
+    let path = dir.join(name).join("internalProjection.json");
+    let text = std::fs::read_to_string(&path)
+        .map_err(|e| CliError::Input(format!("--vectors: cannot read {}: {e}", path.display())))?;
+    serde_json::from_str(&text)
+        .map_err(|e| CliError::Input(format!("--vectors: {}: {e}", path.display())))
+}
+
+fn acvp_hex(t: &serde_json::Value, k: &str) -> Result<Vec<u8>, CliError> {
+    t[k].as_str()
+        .and_then(|h| hex::decode(h).ok())
+        .ok_or_else(|| CliError::Input(format!("--vectors: field {k} missing or not hex")))
+}
+
+fn acvp_32(t: &serde_json::Value, k: &str) -> Result<[u8; 32], CliError> {
+    acvp_hex(t, k)?
+        .try_into()
+        .map_err(|_| CliError::Input(format!("--vectors: field {k} is not 32 bytes")))
+}
+
+/// The first test of the group for `p` (and `function`, if given).
+fn first_case<'a>(
+    v: &'a serde_json::Value,
+    p: ParamSet,
+    function: Option<&str>,
+) -> Result<&'a serde_json::Value, CliError> {
+    v["testGroups"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|g| g["parameterSet"].as_str() == Some(p.name))
+        .filter(|g| function.is_none_or(|f| g["function"].as_str() == Some(f)))
+        .find_map(|g| g["tests"].as_array().and_then(|t| t.first()))
+        .ok_or_else(|| {
+            CliError::Input(format!(
+                "--vectors: no {} {} case",
+                p.name,
+                function.unwrap_or("keyGen")
+            ))
+        })
+}
+
+/// `mlkem-fpga selftest`: per parameter set, the first ACVP keyGen, encapsulation and
+/// decapsulation cases and a random encaps → decaps round trip, through the device; a table,
+/// and exit status 1 on any mismatch.
+pub fn selftest(args: &SelftestArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
+    let keygen_v = acvp_file(&args.vectors, "ML-KEM-keyGen-FIPS203")?;
+    let encdec_v = acvp_file(&args.vectors, "ML-KEM-encapDecap-FIPS203")?;
+    let (driver, v) = args.device.device_driver()?;
+    let mut kem = super::hwkem::HwMlKem::new(driver);
+    let mut out = format!(
+        "selftest on {} (protocol {}, build id 0x{:08x})\n\n\
+         | set | test | result | commands | bytes sent | bytes received |\n\
+         |---|---|---|---|---|---|\n",
+        args.device.backend, v.protocol, v.build_id
+    );
+    let mut failures = 0;
+    for p in crate::params::PARAM_SETS {
+        let before = kem.driver().stats();
+        let mut rows: Vec<(String, bool, super::driver::LinkStats)> = Vec::new();
+        let mut row = |kem: &super::hwkem::HwMlKem<_>, name: String, ok: bool| {
+            let s = kem.driver().stats();
+            rows.push((name, ok, s));
+        };
+        let t = first_case(&keygen_v, p, None)?;
+        let (ek, dk) = kem.keygen(p, &acvp_32(t, "d")?, &acvp_32(t, "z")?)?;
+        let ok = ek == acvp_hex(t, "ek")? && *dk == acvp_hex(t, "dk")?;
+        row(&kem, format!("ACVP keyGen tcId {}", t["tcId"]), ok);
+        let t = first_case(&encdec_v, p, Some("encapsulation"))?;
+        let (c, k) = kem.encaps(p, &acvp_hex(t, "ek")?, &acvp_32(t, "m")?)?;
+        let ok = c == acvp_hex(t, "c")? && k.to_vec() == acvp_hex(t, "k")?;
+        row(&kem, format!("ACVP encapsulation tcId {}", t["tcId"]), ok);
+        let t = first_case(&encdec_v, p, Some("decapsulation"))?;
+        let k = kem.decaps(p, &acvp_hex(t, "dk")?, &acvp_hex(t, "c")?)?;
+        let ok = k.to_vec() == acvp_hex(t, "k")?;
+        row(&kem, format!("ACVP decapsulation tcId {}", t["tcId"]), ok);
+        let (c, k1) = kem.encaps(p, &ek, &crate::model::kem::random_seed())?;
+        let k2 = kem.decaps(p, &dk, &c)?;
+        row(&kem, "encaps + decaps round trip".into(), *k1 == *k2);
+        let mut prev = before;
+        for (name, ok, s) in &rows {
+            failures += usize::from(!ok);
+            out.push_str(&format!(
+                "| {} | {name} | {} | {} | {} | {} |\n",
+                p.name,
+                if *ok { "ok" } else { "MISMATCH" },
+                s.commands - prev.commands,
+                s.bytes_sent - prev.bytes_sent,
+                s.bytes_received - prev.bytes_received
+            ));
+            prev = *s;
+        }
+    }
+    out.push_str(&format!(
+        "\n{}\n",
+        if failures == 0 {
+            "all passed".to_string()
+        } else {
+            format!("{failures} FAILED")
+        }
+    ));
+    stdout
+        .write_all(out.as_bytes())
+        .and_then(|()| stdout.flush())
+        .context("writing to stdout")?;
+    if failures > 0 {
+        return Err(CliError::Failure(anyhow!(
+            "selftest: {failures} mismatches on {}",
+            args.device.backend
+        )));
+    }
+    Ok(())
 }
 
 #[cfg(test)]

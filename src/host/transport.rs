@@ -13,12 +13,11 @@ use crate::model::device::DeviceModel;
 pub enum TransportError {
     #[error("cannot open serial port {port}: {reason}")]
     Open { port: String, reason: String },
-    #[error("serial port {port}: {what}: {source}")]
+    #[error("serial port {port}: {what}: {error}")]
     Io {
         port: String,
         what: &'static str,
-        #[source]
-        source: std::io::Error,
+        error: std::io::Error,
     },
     #[error("serial port {port}: cannot set {baud} baud: {reason}")]
     Baud {
@@ -104,10 +103,10 @@ impl Transport for SerialTransport {
         self.port
             .write_all(bytes)
             .and_then(|()| self.port.flush())
-            .map_err(|source| TransportError::Io {
+            .map_err(|error| TransportError::Io {
                 port: self.path.clone(),
                 what: "write",
-                source,
+                error,
             })
     }
 
@@ -121,7 +120,7 @@ impl Transport for SerialTransport {
             .map_err(|e| TransportError::Io {
                 port: self.path.clone(),
                 what: "set timeout",
-                source: e.into(),
+                error: e.into(),
             })?;
         match self.port.read(buf) {
             Ok(n) => Ok(n),
@@ -135,10 +134,10 @@ impl Transport for SerialTransport {
             {
                 Ok(0)
             }
-            Err(source) => Err(TransportError::Io {
+            Err(error) => Err(TransportError::Io {
                 port: self.path.clone(),
                 what: "read",
-                source,
+                error,
             }),
         }
     }
