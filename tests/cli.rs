@@ -480,9 +480,19 @@ fn bad_input_exits_2_and_writes_nothing() {
 }
 
 #[test]
-fn unimplemented_backends_exit_1_with_a_clear_message() {
+fn unavailable_backends_exit_1_with_a_clear_message() {
     let dir = scratch("backends");
-    for backend in ["sim", "serial:/dev/ttyUSB0", "serial:/dev/ttyUSB0@921600"] {
+    for (backend, want) in [
+        ("sim", "backend sim is not implemented yet"),
+        (
+            "serial:/dev/nonexistent-mlkem-tty",
+            "cannot open serial port /dev/nonexistent-mlkem-tty",
+        ),
+        (
+            "serial:/dev/nonexistent-mlkem-tty@921600",
+            "cannot open serial port /dev/nonexistent-mlkem-tty",
+        ),
+    ] {
         let out = dir.join("out");
         let o = run(&[
             "keygen",
@@ -499,14 +509,80 @@ fn unimplemented_backends_exit_1_with_a_clear_message() {
         let err = stderr(&o);
         assert_eq!(o.status.code(), Some(1), "{backend}: {err}");
         assert_eq!(err.lines().count(), 1, "{err:?}");
-        assert!(
-            err.contains(&format!("backend {}", backend.split('@').next().unwrap()))
-                && err.contains("not implemented yet"),
-            "{err}"
-        );
+        assert!(err.contains(want), "{err}");
         assert!(o.stdout.is_empty());
         assert!(!out.exists());
+        for cmd in ["info", "selftest"] {
+            let o = run(&[cmd, "--backend", backend]);
+            let err = stderr(&o);
+            assert_eq!(o.status.code(), Some(1), "{cmd} {backend}: {err}");
+            assert!(err.contains(want), "{cmd}: {err}");
+        }
     }
+}
+
+/// `info` on the model backend: the protocol model through the whole driver path.
+#[test]
+fn info_reports_the_device() {
+    let o = run(&["info", "--backend", "model"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8(o.stdout).unwrap();
+    let build = format!("0x{:08x}", mlkem_fpga::protocol::build_id("model"));
+    for want in [
+        "protocol       1",
+        build.as_str(),
+        "clock          50000000 Hz",
+        "baud           1000000 (divisor 50)",
+        "slots          8",
+        "errors         CRC 0, framing 0, overruns 0, timeouts 0",
+        "link bytes",
+    ] {
+        assert!(out.contains(want), "{want:?} missing in\n{out}");
+    }
+}
+
+/// `selftest` passes on the model device; with a corrupted vector it exits 1 naming the
+/// mismatch.
+#[test]
+fn selftest_passes_and_fails_on_a_wrong_answer() {
+    let o = run(&["selftest"]);
+    let out = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert!(o.status.success(), "{}{out}", stderr(&o));
+    assert_eq!(out.matches("| ok |").count(), 12, "{out}");
+    assert!(out.contains("all passed"));
+    // A copy of the vectors with the first keyGen ek changed.
+    let dir = scratch("selftest");
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/vectors/acvp-server-v1.1.0.40");
+    for name in ["ML-KEM-keyGen-FIPS203", "ML-KEM-encapDecap-FIPS203"] {
+        fs::create_dir_all(dir.join(name)).unwrap();
+        let text = fs::read_to_string(src.join(name).join("internalProjection.json")).unwrap();
+        let text = if name.contains("keyGen") {
+            let mut v: Value = serde_json::from_str(&text).unwrap();
+            let t = &mut v["testGroups"][0]["tests"][0];
+            let ek = t["ek"].as_str().unwrap().to_owned();
+            t["ek"] = Value::String(format!(
+                "{}{}",
+                if &ek[..1] == "0" { "1" } else { "0" },
+                &ek[1..]
+            ));
+            v.to_string()
+        } else {
+            text
+        };
+        fs::write(dir.join(name).join("internalProjection.json"), text).unwrap();
+    }
+    let o = run(&["selftest", "--vectors", s(&dir)]);
+    let out = String::from_utf8_lossy(&o.stdout).into_owned();
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(
+        out.contains("MISMATCH") && out.contains("1 FAILED"),
+        "{out}"
+    );
+    assert!(
+        stderr(&o).contains("selftest: 1 mismatches"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
