@@ -34,12 +34,19 @@ const ACVP: &str = "acvp-server-v1.1.0.40";
 
 /// `limit` cases per group (None: all).
 fn acvp_keygen(limit: Option<usize>) -> usize {
-    let file = read_json(&format!("{ACVP}/ML-KEM-keyGen-FIPS203/internalProjection.json"));
+    let file = read_json(&format!(
+        "{ACVP}/ML-KEM-keyGen-FIPS203/internalProjection.json"
+    ));
     let mut kem = hw();
     let mut n = 0;
     for g in file["testGroups"].as_array().unwrap() {
         let p = param_set(st(g, "parameterSet"));
-        for t in g["tests"].as_array().unwrap().iter().take(limit.unwrap_or(usize::MAX)) {
+        for t in g["tests"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .take(limit.unwrap_or(usize::MAX))
+        {
             let (ek, dk) = kem.keygen(p, &b32(&hx(t, "d")), &b32(&hx(t, "z"))).unwrap();
             assert_eq!(ek, hx(t, "ek"), "{} keyGen tcId {}", p.name, t["tcId"]);
             assert_eq!(*dk, hx(t, "dk"), "{} keyGen tcId {}", p.name, t["tcId"]);
@@ -51,13 +58,20 @@ fn acvp_keygen(limit: Option<usize>) -> usize {
 }
 
 fn acvp_encap_decap(limit: Option<usize>) -> usize {
-    let file = read_json(&format!("{ACVP}/ML-KEM-encapDecap-FIPS203/internalProjection.json"));
+    let file = read_json(&format!(
+        "{ACVP}/ML-KEM-encapDecap-FIPS203/internalProjection.json"
+    ));
     let mut kem = hw();
     let mut n = 0;
     for g in file["testGroups"].as_array().unwrap() {
         let p = param_set(st(g, "parameterSet"));
         let function = st(g, "function");
-        for t in g["tests"].as_array().unwrap().iter().take(limit.unwrap_or(usize::MAX)) {
+        for t in g["tests"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .take(limit.unwrap_or(usize::MAX))
+        {
             let ctx = format!("{} {function} tcId {}", p.name, t["tcId"]);
             match function {
                 "encapsulation" => {
@@ -106,7 +120,12 @@ macro_rules! interop {
                 let (their_dk, their_ek) = <$kem>::generate_keypair_from_rng(&mut rng);
                 let (c, k) = kem.encaps(p, &their_ek.to_bytes(), &[round; 32]).unwrap();
                 let c_arr = Array::try_from(&c[..]).unwrap();
-                assert_eq!(their_dk.decapsulate(&c_arr).0, *k, "{} round {round}", p.name);
+                assert_eq!(
+                    their_dk.decapsulate(&c_arr).0,
+                    *k,
+                    "{} round {round}",
+                    p.name
+                );
                 // Ours → theirs → ours; their KeyGen from (d, z) gives our ek.
                 let (d, z) = ([round ^ 0x44; 32], [0x55; 32]);
                 let (ek, dk) = kem.keygen(p, &d, &z).unwrap();
@@ -116,15 +135,32 @@ macro_rules! interop {
                 let their_ek = EncapsulationKey::<$kem>::new(&Array::try_from(&ek[..]).unwrap())
                     .expect("ml-kem accepts our ek");
                 let (c2, k2) = their_ek.encapsulate_with_rng(&mut rng);
-                assert_eq!(*kem.decaps(p, &dk, &c2[..]).unwrap(), k2.0, "{} round {round}", p.name);
+                assert_eq!(
+                    *kem.decaps(p, &dk, &c2[..]).unwrap(),
+                    k2.0,
+                    "{} round {round}",
+                    p.name
+                );
             }
         }
     };
 }
 
-interop!(interop_ml_kem_512, ml_kem::MlKem512, mlkem_fpga::params::ML_KEM_512);
-interop!(interop_ml_kem_768, ml_kem::MlKem768, mlkem_fpga::params::ML_KEM_768);
-interop!(interop_ml_kem_1024, ml_kem::MlKem1024, mlkem_fpga::params::ML_KEM_1024);
+interop!(
+    interop_ml_kem_512,
+    ml_kem::MlKem512,
+    mlkem_fpga::params::ML_KEM_512
+);
+interop!(
+    interop_ml_kem_768,
+    ml_kem::MlKem768,
+    mlkem_fpga::params::ML_KEM_768
+);
+interop!(
+    interop_ml_kem_1024,
+    ml_kem::MlKem1024,
+    mlkem_fpga::params::ML_KEM_1024
+);
 
 #[test]
 fn modulus_check_through_the_poly_write_flag() {
@@ -145,7 +181,10 @@ fn modulus_check_through_the_poly_write_flag() {
         assert!(slots_clear(&kem), "CLEAR after a failed encaps");
         // Wrong lengths are refused before the device is used.
         let err = kem.encaps(p, &ek[1..], &[7; 32]).unwrap_err();
-        assert!(matches!(err, DeviceError::Rejected(KemError::WrongLength { .. })), "{err}");
+        assert!(
+            matches!(err, DeviceError::Rejected(KemError::WrongLength { .. })),
+            "{err}"
+        );
     }
 }
 
@@ -247,6 +286,9 @@ fn faults(ppm: u32, seeds: u64, attempts: u32) -> (usize, usize) {
         let s = kem.driver().stats();
         println!("{} seed {seed} ({ppm} ppm): {s:?}", p.name);
     }
-    println!("faults at {ppm} ppm: {ok} right, {failed} errors, {:?}", t.elapsed());
+    println!(
+        "faults at {ppm} ppm: {ok} right, {failed} errors, {:?}",
+        t.elapsed()
+    );
     (ok, failed)
 }

@@ -11,6 +11,14 @@
 //! `DIR/{ek,dk,c,k}.bin`, `dk.bin` and `k.bin` with mode 0600) and `--json`. Without `--out`
 //! and `--json` a short human summary is printed.
 //!
+//! `info --backend B` prints what the device reports (version, build id, clock, baud, slots,
+//! error counters, cycles, link bytes); `selftest --backend B [--vectors DIR]` runs one ACVP
+//! keyGen, encapsulation and decapsulation case per parameter set and an encaps → decaps
+//! round trip on the device and prints a table (exit status 1 on a mismatch). With
+//! `--backend model` both drive the protocol model ([`crate::model::device`]) through the
+//! whole driver path; `keygen`/`encaps`/`decaps` with `model` use the software KEM and with
+//! `serial:…` the device ([`super::hwkem::HwMlKem`]).
+//!
 //! Exit status ([`CliError::exit_code`]): 0 success; 2 bad input or usage (bad hex, a wrong
 //! length, an ek failing the modulus check, a dk failing the hash check, an unreadable file);
 //! 1 anything else (backend, file system, internal). Every input is checked before anything is
