@@ -239,3 +239,54 @@ fn typed_helpers_and_counters() {
     d.set_baud(500).unwrap();
     assert!(d.timeout_for(9, 522) > t1);
 }
+
+/// A link that only works when host and device agree on the baud rate.
+struct BaudLink {
+    model: ModelTransport,
+    host_baud: u32,
+}
+
+impl Transport for BaudLink {
+    fn send(&mut self, bytes: &[u8]) -> Result<(), TransportError> {
+        let device_baud = mlkem_fpga::params::CLOCK_HZ / self.model.device.divisor() as u32;
+        if device_baud == self.host_baud {
+            self.model.send(bytes)?;
+        }
+        Ok(())
+    }
+    fn recv(&mut self, buf: &mut [u8], t: Duration) -> Result<usize, TransportError> {
+        self.model.recv(buf, t)
+    }
+    fn set_baud(&mut self, baud: u32) -> Result<(), TransportError> {
+        self.host_baud = baud;
+        Ok(())
+    }
+    fn describe(&self) -> String {
+        format!("baud-link@{}", self.host_baud)
+    }
+}
+
+/// `connect` at a rate the device is not at yet: falls back to the power-up rate and moves
+/// the device with SET_BAUD; a second connect at that rate finds it there.
+#[test]
+fn connect_moves_the_device_to_the_requested_baud() {
+    let link = BaudLink {
+        model: ModelTransport::new(DeviceModel::new("model")),
+        host_baud: 2_000_000,
+    };
+    let (d, v) = DeviceDriver::connect(link, 2_000_000).unwrap();
+    assert_eq!((v.divisor, v.baud(), d.baud()), (25, 2_000_000, 2_000_000));
+    let link = d.into_transport();
+    let (_, v) = DeviceDriver::connect(link, 2_000_000).unwrap();
+    assert_eq!(v.divisor, 25);
+    assert!(
+        DeviceDriver::connect(
+            BaudLink {
+                model: ModelTransport::new(DeviceModel::new("model")),
+                host_baud: 0,
+            },
+            30_000_000
+        )
+        .is_err()
+    );
+}

@@ -13,7 +13,7 @@ use std::str::FromStr;
 
 use zeroize::Zeroizing;
 
-use super::driver::{DeviceDriver, DriverError, Timing, VersionInfo};
+use super::driver::{DeviceDriver, DriverError, VersionInfo};
 pub use super::hwkem::{HwMlKem, Kem};
 use super::transport::{ModelTransport, SerialTransport, Transport};
 use crate::model::device::DeviceModel;
@@ -188,36 +188,7 @@ impl Backend {
             Backend::Serial { baud, .. } => *baud,
             _ => DEFAULT_BAUD,
         };
-        if baud == DEFAULT_BAUD {
-            return Ok(DeviceDriver::open(transport, baud, Timing::default())?);
-        }
-        let divisor = DeviceDriver::<Box<dyn Transport>>::divisor_for(baud)?;
-        let mut driver = DeviceDriver::new(
-            transport,
-            baud,
-            Timing {
-                attempts: 2,
-                ..Timing::default()
-            },
-        );
-        let first = driver.version();
-        *driver.timing_mut() = Timing::default();
-        match first {
-            Ok(v) => Ok((driver, v)),
-            Err(DriverError::NoResponse { .. }) => {
-                let mut driver =
-                    DeviceDriver::new(driver.into_transport(), DEFAULT_BAUD, Timing::default());
-                driver
-                    .transport_mut()
-                    .set_baud(DEFAULT_BAUD)
-                    .map_err(DriverError::from)?;
-                driver.version()?;
-                driver.set_baud(divisor)?;
-                let v = driver.version()?;
-                Ok((driver, v))
-            }
-            Err(e) => Err(e.into()),
-        }
+        Ok(DeviceDriver::connect(transport, baud)?)
     }
 }
 

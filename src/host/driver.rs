@@ -185,6 +185,38 @@ impl<T: Transport> DeviceDriver<T> {
         Ok((d, v))
     }
 
+    /// Connects at `baud`: if the device does not answer there and `baud` is not the
+    /// power-up rate [`DEFAULT_BAUD`], connects at [`DEFAULT_BAUD`] and moves the device (and
+    /// the host) to `baud` with SET_BAUD. A device of another protocol version is refused.
+    pub fn connect(transport: T, baud: u32) -> Result<(Self, VersionInfo), DriverError> {
+        if baud == DEFAULT_BAUD {
+            return Self::open(transport, baud, Timing::default());
+        }
+        let divisor = Self::divisor_for(baud)?;
+        let quick = Timing {
+            attempts: 2,
+            ..Timing::default()
+        };
+        let mut driver = Self::new(transport, baud, quick);
+        match driver.version() {
+            Ok(v) => {
+                driver.timing = Timing::default();
+                Ok((driver, v))
+            }
+            Err(DriverError::NoResponse { .. }) => {
+                driver.transport.set_baud(DEFAULT_BAUD)?;
+                driver.baud = DEFAULT_BAUD;
+                driver.timing = Timing::default();
+                driver.rx.clear();
+                driver.version()?;
+                driver.set_baud(divisor)?;
+                let v = driver.version()?;
+                Ok((driver, v))
+            }
+            Err(e) => Err(e),
+        }
+    }
+
     pub fn transport(&self) -> &T {
         &self.transport
     }
