@@ -24,3 +24,4 @@ pub mod kpke;
 pub mod ntt;
 pub mod ntt_engine;
 pub mod sample;
+pub mod uart;

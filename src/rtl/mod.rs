@@ -22,3 +22,4 @@ pub mod ntt;
 pub mod reduce;
 pub mod sample;
 pub mod sampling;
+pub mod uart;
