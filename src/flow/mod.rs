@@ -35,6 +35,7 @@ pub mod synth;
 pub mod verilator;
 pub mod verilator_codec;
 pub mod verilator_keccak;
+pub mod verilator_link;
 pub mod verilator_ntt;
 
 pub use report::{

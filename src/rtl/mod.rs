@@ -18,6 +18,7 @@
 
 pub mod codec;
 pub mod keccak;
+pub mod link;
 pub mod ntt;
 pub mod reduce;
 pub mod sample;

@@ -24,8 +24,8 @@
 //! framing error it waits for the line to be high before hunting again.
 //!
 //! **Latency**: `valid` rises 2 (synchroniser) + 1 (edge register) + ⌊divisor/2⌋ + 9·divisor
-//! + 1 cycles after the falling edge of the start bit on the pin, i.e. in the middle of the
-//! stop bit (+ 3 cycles). Tolerance: a sender whose bit period differs by up to about ±4 %
+//! plus 1 cycles after the falling edge of the start bit on the pin, i.e. in the middle of
+//! the stop bit (+ 3 cycles). Tolerance: a sender whose bit period differs by up to about ±4 %
 //! (the last sample stays inside the stop bit) is received; ±3 % is tested at divisor 50.
 //!
 //! # [`UartTx`]
