@@ -173,11 +173,19 @@ fn check(s: &Script, o: &Outcome, name: &str) {
         responses.push(r);
         pos += used;
     }
-    assert_eq!(o.lines.len(), s.lines.len(), "{name}: number of event lines");
+    assert_eq!(
+        o.lines.len(),
+        s.lines.len(),
+        "{name}: number of event lines"
+    );
     for (k, (got, want)) in o.lines.iter().zip(&s.lines).enumerate() {
         assert_eq!(got, want, "{name}: event line {k}");
     }
-    assert_eq!(responses.len(), s.responses.len(), "{name}: number of responses");
+    assert_eq!(
+        responses.len(),
+        s.responses.len(),
+        "{name}: number of responses"
+    );
     for (k, (got, want)) in responses.iter().zip(&s.responses).enumerate() {
         assert_eq!(got, want, "{name}: response {k}");
     }
@@ -274,7 +282,10 @@ fn directed_script() -> Script {
     s.truncated(0x10, 10, &[], 1);
     s.good(0x01, 11, &[], 0, &[0, 0, 0, 0]);
     // Garbage, then a good frame.
-    let garbage: Vec<u8> = (0..40).map(|i| (i * 29 + 1) as u8).filter(|&b| b != 0xA5).collect();
+    let garbage: Vec<u8> = (0..40)
+        .map(|i| (i * 29 + 1) as u8)
+        .filter(|&b| b != 0xA5)
+        .collect();
     s.send(&garbage);
     s.good(0x30, 12, &[0x5A; 35], 0, &[]);
     // Not accepting: BUSY; ABORT → abort pulse; ABORT with a payload → BUSY.
@@ -483,7 +494,10 @@ fn run_verilator(exe: &Path, script: &str) -> Outcome {
     let (mut toggles, mut total) = (Vec::new(), 0u64);
     for l in text.lines() {
         if let Some(t) = l.strip_prefix("T") {
-            toggles = t.split_whitespace().map(|x| x.parse::<u64>().unwrap()).collect();
+            toggles = t
+                .split_whitespace()
+                .map(|x| x.parse::<u64>().unwrap())
+                .collect();
         } else if let Some(n) = l.strip_prefix("N ") {
             total = n.parse().unwrap();
         } else {
@@ -520,7 +534,54 @@ fn link_verilator() {
     let n = 3000;
     let s = random_script(11, n, 48);
     let mut hist = String::new();
-    write!(hist, "{} responses, {} CRC errors, {} timeouts", s.responses.len(), s.crc_errors, s.timeouts).unwrap();
+    write!(
+        hist,
+        "{} responses, {} CRC errors, {} timeouts",
+        s.responses.len(),
+        s.crc_errors,
+        s.timeouts
+    )
+    .unwrap();
     check(&s, &run_verilator(&exe, &s.text), "Verilator random");
     println!("FrameLink Verilator: {n} random scenarios agree ({hist})");
+}
+
+/// The documented latencies: `frame_valid` after the end of the last stop bit on the pin, and
+/// `reply_busy` for a response of L payload bytes.
+#[test]
+fn link_latencies_rusthdl() {
+    for div in [4u16, 5, 50] {
+        let d = div as usize;
+        let mut sim = LinkSim::new(div);
+        sim.run(10);
+        let frame = encode_request(0x01, 1, &[]);
+        let levels = serialize(&frame, d, 0);
+        // Up to the falling edge of the last byte's start bit.
+        sim.queue_levels(&levels[..levels.len() - 10 * d]);
+        sim.drain(0);
+        sim.queue_levels(&levels[levels.len() - 10 * d..]);
+        let mut after = 0;
+        while sim.events.is_empty() {
+            sim.tick();
+            after += 1;
+            assert!(after < 20 * d + 100);
+        }
+        println!("divisor {d}: frame_valid {after} cycles after the last byte's start edge");
+        assert_eq!(
+            after,
+            9 * d + d / 2 + 15,
+            "divisor {d}: frame_valid latency"
+        );
+        for len in [0usize, 3] {
+            sim.reply(0x01, 1, 0, len);
+            let mut busy = 1;
+            while sim.reply_busy() {
+                sim.tick();
+                busy += 1;
+            }
+            println!("divisor {d}: reply of {len} bytes: reply_busy {busy} cycles");
+            assert_eq!(busy - 1, (10 + len) * 10 * d + 1, "divisor {d}: reply_busy");
+            assert_eq!(sim.take_responses().len(), 1);
+        }
+    }
 }

@@ -36,13 +36,16 @@
 //!   the register over the 4 CRC bytes as well: the result must be the residue
 //!   [`CRC32_RESIDUE`].
 //! * **Latency**: `frame_valid` rises 9 cycles after the parser takes the last CRC byte,
-//!   i.e. about ⌊divisor/2⌋ + 16 cycles after the end of that byte's stop bit on the pin
-//!   (3 synchroniser/edge cycles, the RX sample in the middle of the stop bit, 2 FIFO cycles,
-//!   8 CRC cycles, the check cycle). A link answer (BAD_CRC/BUSY) starts at the same point;
-//!   BAD_LEN as soon as the second length byte has been taken.
-//! * A response's first byte (0x5A) goes on the line the cycle after `reply_start` (or the
-//!   pending answer) is taken; the bytes then follow back to back: a response of L payload
-//!   bytes takes (10 + L)·10·divisor cycles + 1, after which `reply_busy` falls.
+//!   i.e. 9·divisor + ⌊divisor/2⌋ + 15 cycles after the falling edge of that byte's start
+//!   bit on the pin (2 synchroniser + 1 edge cycles, the RX sample in the middle of the
+//!   stop bit, its output register, 2 FIFO cycles, 8 CRC cycles, the check cycle); at
+//!   divisor 4 that is 13 cycles after the end of the stop bit. A link answer
+//!   (BAD_CRC/BUSY) is decided at the same point; BAD_LEN as soon as the second length byte
+//!   has been taken.
+//! * A response's start bit goes on the line one cycle after the edge that takes
+//!   `reply_start` (or the pending answer); the bytes then follow back to back, and
+//!   `reply_busy` is high for (10 + L)·10·divisor + 1 cycles for L payload bytes (it falls in
+//!   the last cycle of the last stop bit).
 //! * Link answers are header-only (len 0): BAD_CRC (status 1, echoing the received opcode and
 //!   sequence number), BAD_LEN (2) for len > 512 (the parser then hunts for the next sync
 //!   byte), BUSY (6) for a good non-ABORT request that was not captured. One answer can be
@@ -610,6 +613,12 @@ impl Logic for FrameLink {
 /// The link's Verilog (module `top`).
 pub fn verilog_of_link() -> String {
     crate::rtl::ntt::verilog_of::<FrameLink>()
+}
+
+/// The link's Verilog files: `(stem, verilog)` (the UART blocks are in
+/// [`crate::rtl::uart::verilog_files`]). Lint with [`crate::flow::verilator_link::lint_link`].
+pub fn verilog_files() -> Vec<(&'static str, String)> {
+    vec![("frame_link", verilog_of_link())]
 }
 
 /// What the link did in one cycle (see [`LinkSim`]).
