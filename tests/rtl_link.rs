@@ -10,7 +10,8 @@
 //! * bad CRC → BAD_CRC answer (received opcode/seq), no `frame_valid`; len > 512 → BAD_LEN;
 //!   a truncated frame → timeout, no answer, and the next good frame works; garbage bytes
 //!   before a good frame are skipped; a request while `accept` is low → BUSY; ABORT while
-//!   `accept` is low → `abort` pulse; reset in the middle of a frame; counters.
+//!   `accept` is low → `abort` pulse; a framing error is counted; reset in the middle of a
+//!   frame zeroes the counters and the next frame works.
 //! * Verilator additionally runs a few thousand random scenarios.
 
 use std::fmt::Write as _;
@@ -41,6 +42,7 @@ struct Script {
     lines: Vec<String>,
     responses: Vec<Response>,
     crc_errors: usize,
+    framing_errors: usize,
     timeouts: usize,
 }
 
@@ -143,8 +145,9 @@ impl Script {
     fn counters(&mut self) {
         self.cmd("C");
         self.lines.push(format!(
-            "C {} 0 0 {}",
+            "C {} {} 0 {}",
             self.crc_errors.min(255),
+            self.framing_errors.min(255),
             self.timeouts.min(255)
         ));
     }
@@ -152,6 +155,7 @@ impl Script {
         self.cmd("Z");
         self.idle(FLUSH_CYCLES + 4);
         self.crc_errors = 0;
+        self.framing_errors = 0;
         self.timeouts = 0;
     }
 }
@@ -292,6 +296,15 @@ fn directed_script() -> Script {
     s.refused(0x20, 13, &[0]);
     s.refused(Opcode::Abort.code(), 14, &[]);
     s.refused(Opcode::Abort.code(), 15, &[1]);
+    // A character whose stop bit is low: counted, dropped, the next frame works.
+    let mut l = serialize(&[0xA5], D, 0);
+    let n = l.len();
+    l[n - D..].iter_mut().for_each(|x| *x = false);
+    l.extend(vec![false; 3 * D]);
+    s.cmd(&format!("L {}", levels_str(&l)));
+    s.idle(4 * D);
+    s.framing_errors += 1;
+    s.good(0x02, 18, &[], 0, &[1, 0, 0, 0]);
     s.counters();
     // Reset in the middle of a frame; counters zeroed; the next frame works.
     let f = encode_request(0x22, 16, &[1, 2, 3]);
