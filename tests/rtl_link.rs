@@ -10,7 +10,8 @@
 //! * bad CRC → BAD_CRC answer (received opcode/seq), no `frame_valid`; len > 512 → BAD_LEN;
 //!   a truncated frame → timeout, no answer, and the next good frame works; garbage bytes
 //!   before a good frame are skipped; a request while `accept` is low → BUSY; ABORT while
-//!   `accept` is low → `abort` pulse; a framing error is counted; reset in the middle of a
+//!   `accept` is low → `abort` pulse; answers that arrive during a long reply are held one
+//!   deep (the newer replaces the older) and follow it; a framing error is counted; reset in the middle of a
 //!   frame zeroes the counters and the next frame works.
 //! * Verilator additionally runs a few thousand random scenarios.
 
@@ -296,6 +297,29 @@ fn directed_script() -> Script {
     s.refused(0x20, 13, &[0]);
     s.refused(Opcode::Abort.code(), 14, &[]);
     s.refused(Opcode::Abort.code(), 15, &[1]);
+    // Link answers while a long reply is on the line: one pending, the newer (BAD_CRC)
+    // replaces the older (BUSY); it follows the reply.
+    let reply: Vec<u8> = (0..200).map(|i| (i * 5 + 1) as u8).collect();
+    s.cmd(&format!("W {}", hex::encode(&reply)));
+    s.cmd("Q 66 19 0 200");
+    s.accept(false);
+    s.send(&encode_request(0x20, 20, &[1]));
+    s.idle(SETTLE);
+    let mut f = encode_request(0x21, 21, &[2]);
+    f[5] ^= 0x40;
+    s.send(&f);
+    s.idle(SETTLE);
+    s.accept(true);
+    s.wait_tx();
+    s.wait_tx();
+    s.responses.push(Response {
+        opcode: 66,
+        seq: 19,
+        status: 0,
+        payload: reply,
+    });
+    s.answer(0x21, 21, Status::BadCrc);
+    s.crc_errors += 1;
     // A character whose stop bit is low: counted, dropped, the next frame works.
     let mut l = serialize(&[0xA5], D, 0);
     let n = l.len();
