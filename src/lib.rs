@@ -17,6 +17,7 @@
 //! * [`flow`]: Verilog export, independent simulation (Verilator), synthesis reports.
 //! * [`host`]: the host software: KEM backends and the CLI's `keygen`/`encaps`/`decaps`.
 
+pub mod boards;
 pub mod flow;
 pub mod host;
 pub mod model;

@@ -30,10 +30,12 @@ use std::process::{Command, ExitStatus, Stdio};
 use anyhow::{Context, Result};
 
 pub mod report;
+pub mod report_device;
 pub mod report_keccak;
 pub mod synth;
 pub mod verilator;
 pub mod verilator_codec;
+pub mod verilator_device;
 pub mod verilator_keccak;
 pub mod verilator_link;
 pub mod verilator_ntt;

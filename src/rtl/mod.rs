@@ -19,6 +19,8 @@
 //! | [`link::FrameLink`] | UART pins ↔ request/response frames (`protocol`): FIFO, bit-serial CRC-32 parser, 512-byte rx/tx buffers, BAD_CRC/BAD_LEN/BUSY answers, abort, timeout, counters | `frame_valid` ≈ ⌊divisor/2⌋ + 16 cycles after the last stop bit | `link.rs` |
 
 pub mod codec;
+pub mod device;
+pub mod device_sim;
 pub mod keccak;
 pub mod link;
 pub mod ntt;

@@ -4,6 +4,7 @@
 
 #![allow(dead_code)] // each test binary uses a different subset
 
+pub mod device;
 pub mod seeds;
 
 use std::collections::BTreeMap;

@@ -1,0 +1,316 @@
+//! The report's device rows: the UART, the frame link, the codec and the whole
+//! [`MlKemDevice`], each synthesised in this run's flow, with the device's compute cycles per
+//! command measured on the exported Verilog under Verilator (the `Cycles` counter read before
+//! and after each command) and every response checked against the protocol model.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use anyhow::{Context, Result, bail};
+
+use super::report::{OpCycles, Row};
+use super::synth::{self, Harness, SynthOptions};
+use super::verilator_device::{VerilatedDevice, build_device};
+use crate::model::device::DeviceModel;
+use crate::protocol::{Opcode, encode_request, parse_response};
+use crate::rtl::codec::{PolyDecoder, PolyEncoder};
+use crate::rtl::device::{DEVICE_VARIANT, MlKemDevice};
+use crate::rtl::link::FrameLink;
+use crate::rtl::ntt::verilog_of;
+use crate::rtl::uart::{UartRx, UartTx};
+
+/// Measures a row's command cycles, with a work directory.
+pub type CyclesFn = fn(&Path) -> Result<Vec<OpCycles>>;
+
+/// One device circuit of the report.
+pub struct DeviceEntry {
+    pub name: &'static str,
+    pub stem: &'static str,
+    pub architecture: &'static str,
+    pub verilog: fn() -> String,
+    /// Placed and routed on iCE40 too (false: more ports than the package has pins).
+    pub ice40: bool,
+    /// Its operations' cycles, if measured.
+    pub cycles: Option<CyclesFn>,
+}
+
+/// The device circuits of the report.
+pub fn device_entries() -> Vec<DeviceEntry> {
+    vec![
+        DeviceEntry {
+            name: "UartRx",
+            stem: "uart_rx",
+            architecture: "8N1 receiver, runtime bit period, 2-FF synchroniser, mid-bit sampling",
+            verilog: verilog_of::<UartRx>,
+            ice40: true,
+            cycles: None,
+        },
+        DeviceEntry {
+            name: "UartTx",
+            stem: "uart_tx",
+            architecture: "8N1 transmitter, runtime bit period",
+            verilog: verilog_of::<UartTx>,
+            ice40: true,
+            cycles: None,
+        },
+        DeviceEntry {
+            name: "FrameLink",
+            stem: "frame_link",
+            architecture: "UART, FIFO, frame parser with bit-serial CRC-32, 2 × 512-byte frame buffers, responder",
+            verilog: verilog_of::<FrameLink>,
+            // More ports than the cb132 package has pins: placed inside the device below.
+            ice40: false,
+            cycles: None,
+        },
+        DeviceEntry {
+            name: "PolyEncoder",
+            stem: "poly_encoder",
+            architecture: "Compress_d + ByteEncode_d (FIPS 203 Alg. 5) from a slot",
+            verilog: verilog_of::<PolyEncoder>,
+            ice40: true,
+            cycles: None,
+        },
+        DeviceEntry {
+            name: "PolyDecoder",
+            stem: "poly_decoder",
+            architecture: "ByteDecode_d (Alg. 6) + Decompress_d into a slot, modulus check",
+            verilog: verilog_of::<PolyDecoder>,
+            ice40: true,
+            cycles: None,
+        },
+        DeviceEntry {
+            name: "MlKemDevice",
+            stem: "mlkem_device",
+            architecture: "FrameLink + command processor + SamplingEngineSerial + codec",
+            verilog: verilog_of::<MlKemDevice>,
+            ice40: true,
+            cycles: Some(device_command_cycles),
+        },
+    ]
+}
+
+/// The commands measured for the device row, with their payloads.
+fn measured_commands() -> Vec<(&'static str, Opcode, Vec<u8>)> {
+    let poly12: Vec<u8> = (0..384u32).map(|i| (i * 37 + 11) as u8 & 0x7F).collect();
+    let mut rho = [0u8; 32];
+    rho.iter_mut().enumerate().for_each(|(i, b)| *b = i as u8);
+    vec![
+        (
+            "PolyWrite d = 12 (384 B)",
+            Opcode::PolyWrite,
+            [[0u8, 12].as_slice(), &poly12].concat(),
+        ),
+        (
+            "PolyWrite d = 12 (384 B)",
+            Opcode::PolyWrite,
+            [[1u8, 12].as_slice(), &poly12].concat(),
+        ),
+        ("PolyRead d = 12", Opcode::PolyRead, vec![0, 12]),
+        ("PolyRead d = 10 (Compress)", Opcode::PolyRead, vec![0, 10]),
+        ("PolyRead d = 4 (Compress)", Opcode::PolyRead, vec![0, 4]),
+        (
+            "PolyWrite d = 10 (Decompress)",
+            Opcode::PolyWrite,
+            [[2u8, 10].as_slice(), &[0x5A; 320]].concat(),
+        ),
+        ("NTT", Opcode::Ntt, vec![0]),
+        ("BaseMul-acc", Opcode::BaseMulAcc, vec![0, 1, 2]),
+        ("INTT", Opcode::Intt, vec![2]),
+        ("Add", Opcode::Add, vec![0, 1, 3]),
+        (
+            "SampleNTT (ρ = 00..1f, j = i = 0)",
+            Opcode::SampleNtt,
+            [[4u8].as_slice(), &rho, &[0, 0]].concat(),
+        ),
+        (
+            "SampleCBD η = 2",
+            Opcode::SampleCbd,
+            [[5u8, 2].as_slice(), &rho, &[0]].concat(),
+        ),
+        (
+            "SampleCBD η = 3",
+            Opcode::SampleCbd,
+            [[5u8, 3].as_slice(), &rho, &[1]].concat(),
+        ),
+        ("HashInit SHA3-512", Opcode::HashInit, vec![1]),
+        ("HashAbsorb 33 B", Opcode::HashAbsorb, vec![7; 33]),
+        (
+            "HashSqueeze 64 B (G)",
+            Opcode::HashSqueeze,
+            64u16.to_le_bytes().to_vec(),
+        ),
+        ("Clear", Opcode::Clear, vec![]),
+    ]
+}
+
+/// Runs [`measured_commands`] on the exported device under Verilator (work files in
+/// `work_dir`), reading `Cycles` around each; every response must equal the model's.
+pub fn device_command_cycles(work_dir: &Path) -> Result<Vec<OpCycles>> {
+    let exe = build_device(&verilog_of::<MlKemDevice>(), &work_dir.join("verilator"))?;
+    let mut dev = VerilatedDevice::start(&exe)?;
+    let mut model = DeviceModel::new(DEVICE_VARIANT);
+    let mut seq = 0u8;
+    let mut ask = |dev: &mut VerilatedDevice,
+                   model: &mut DeviceModel,
+                   op: Opcode,
+                   payload: &[u8]|
+     -> Result<(crate::protocol::Response, bool)> {
+        let frame = encode_request(op.code(), seq, payload);
+        seq = seq.wrapping_add(1);
+        dev.send(&frame)?;
+        let mut buf = Vec::new();
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+        loop {
+            let mut chunk = [0u8; 1024];
+            let n = dev.recv(&mut chunk, std::time::Duration::from_secs(5))?;
+            buf.extend_from_slice(&chunk[..n]);
+            match parse_response(&buf) {
+                Ok((r, _)) => {
+                    let want = parse_response(&model.receive(&frame))
+                        .map(|(w, _)| w)
+                        .context("the model's response")?;
+                    let same = op == Opcode::Cycles || r == want;
+                    return Ok((r, same));
+                }
+                Err(crate::protocol::FrameError::Incomplete) => {}
+                Err(e) => bail!("{}: {e}", op.name()),
+            }
+            if std::time::Instant::now() > deadline {
+                bail!("{}: no response from the virtual board", op.name());
+            }
+        }
+    };
+    let cycles = |r: &crate::protocol::Response| -> Result<u64> {
+        Ok(u32::from_le_bytes(r.payload.get(..4).context("Cycles payload")?.try_into()?) as u64)
+    };
+    let mut out = Vec::new();
+    for (label, op, payload) in measured_commands() {
+        let (before, _) = ask(&mut dev, &mut model, Opcode::Cycles, &[])?;
+        let (r, same) = ask(&mut dev, &mut model, op, &payload)?;
+        if r.status != 0 {
+            bail!("{label}: status {}", r.status);
+        }
+        let (after, _) = ask(&mut dev, &mut model, Opcode::Cycles, &[])?;
+        out.push(OpCycles {
+            op: label.to_string(),
+            measured: (cycles(&after)? - cycles(&before)?) as usize,
+            model: 0,
+            memory_passes: 0,
+            result_matches_model: same,
+        });
+    }
+    Ok(out)
+}
+
+/// Measures every entry of [`device_entries`]; tool files under `work_dir/<stem>/`.
+pub fn device_rows(work_dir: &Path, progress: &mut impl FnMut(&str)) -> Result<Vec<Row>> {
+    let mut rows = Vec::new();
+    for e in device_entries() {
+        let dir = work_dir.join(e.stem);
+        let cycles = match e.cycles {
+            Some(f) => {
+                progress(&format!(
+                    "{}: commands on the virtual board ({})",
+                    e.stem, e.name
+                ));
+                Some(f(&dir).with_context(|| format!("running {}", e.name))?)
+            }
+            None => None,
+        };
+        progress(&format!("{}: synthesising ({})", e.stem, e.name));
+        let row = if e.ice40 {
+            let m = synth::measure_with(
+                &(e.verilog)(),
+                &dir,
+                &SynthOptions::default(),
+                Harness::Bare,
+                false,
+            )
+            .with_context(|| format!("measuring {} ({})", e.name, e.stem))?;
+            Row {
+                memories: Some(m.memories),
+                ..Row::new(e.stem, e.name, Some(m.xc7), Some(m.ice40))
+            }
+        } else {
+            let (xc7, memories) = synth::synth_xc7_bare(&(e.verilog)(), &dir)
+                .with_context(|| format!("synthesising {} ({})", e.name, e.stem))?;
+            Row {
+                memories: Some(memories),
+                ..Row::new(e.stem, e.name, Some(xc7), None)
+            }
+        };
+        progress(&format!(
+            "{}: {} LUT, {} FF, {} RAMB18; iCE40 {}",
+            e.stem,
+            row.xc7.as_ref().map_or(0, |x| x.lut),
+            row.xc7.as_ref().map_or(0, |x| x.ff),
+            row.xc7.as_ref().map_or(0, |x| x.bram),
+            row.ice40
+                .as_ref()
+                .map_or("not placed".to_string(), |i| format!(
+                    "{} LC, {} EBR, {:.2} MHz",
+                    i.lc, i.ebr, i.fmax_mhz
+                ))
+        ));
+        rows.push(Row { cycles, ..row });
+    }
+    Ok(rows)
+}
+
+/// The report's device section.
+pub fn device_section(w: &mut String, rows: &[Row], seeds: &str) {
+    if rows.is_empty() {
+        return;
+    }
+    let architecture = |name: &str| {
+        device_entries()
+            .iter()
+            .find(|e| e.name == name)
+            .map_or("", |e| e.architecture)
+    };
+    let _ = writeln!(w, "\n## The device, measured in this run\n");
+    let _ = writeln!(
+        w,
+        "| circuit | architecture | Artix-7 LUT | FF | RAMB18 | iCE40 LC (of 7680) | EBR (of 32) | Fmax MHz (seeds {seeds}) |"
+    );
+    let _ = writeln!(w, "|---|---|---:|---:|---:|---:|---:|---:|");
+    for r in rows {
+        let x = r.xc7.as_ref();
+        let i = r.ice40.as_ref();
+        let _ = writeln!(
+            w,
+            "| `{}` | {} | {} | {} | {} | {} | {} | {} |",
+            r.circuit,
+            architecture(&r.circuit),
+            x.map_or("–".into(), |x| x.lut.to_string()),
+            x.map_or("–".into(), |x| x.ff.to_string()),
+            x.map_or("–".into(), |x| x.bram.to_string()),
+            i.map_or("– (not placed)".into(), |i| i.lc.to_string()),
+            i.map_or("–".into(), |i| i.ebr.to_string()),
+            i.map_or("–".into(), |i| format!("{:.2}", i.fmax_mhz)),
+        );
+    }
+    let _ = writeln!(
+        w,
+        "\nCompute cycles of the device's commands (the `Cycles` counter around each command, \
+         on the exported Verilog under Verilator; the link's bytes are not counted; `= model`: \
+         the response equals the protocol model's):\n"
+    );
+    let _ = writeln!(w, "| command | compute cycles | = model |");
+    let _ = writeln!(w, "|---|---:|---|");
+    for r in rows {
+        for c in r.cycles.iter().flatten() {
+            let _ = writeln!(
+                w,
+                "| {} | {} | {} |",
+                c.op,
+                c.measured,
+                if c.result_matches_model {
+                    "yes"
+                } else {
+                    "**no**"
+                }
+            );
+        }
+    }
+}

@@ -1,0 +1,227 @@
+//! [`DeviceSim`]: the RustHDL [`MlKemDevice`] clocked by hand in the direct `simulate()` loop
+//! (guide §2), talking to it only through its pins: request bytes are bit-serialised onto
+//! `uart_rx` (8N1, the device's current bit period) and `uart_tx` is sampled mid-bit back into
+//! bytes. Nothing inside the device is poked: what the tests see is what a host would see.
+
+use anyhow::{Result, bail};
+use rust_hdl::prelude::*;
+
+use super::device::MlKemDevice;
+use crate::protocol::{
+    DEFAULT_DIVISOR, FrameError, Opcode, Response, encode_request, parse_response,
+};
+
+/// Cycles without a complete response after which [`DeviceSim::transact`] gives up.
+pub const TRANSACT_LIMIT: u64 = 2_000_000;
+
+/// The line receiver's state (a UART receiver in the test bench, sampling mid-bit).
+#[derive(Clone, Copy, Debug, Default)]
+enum LineRx {
+    #[default]
+    Idle,
+    Start(u32),
+    Bits {
+        count: u32,
+        bit: u32,
+        byte: u8,
+    },
+}
+
+/// A [`MlKemDevice`] driven through its UART pins.
+pub struct DeviceSim {
+    uut: Box<MlKemDevice>,
+    /// Rising edges so far.
+    pub cycles: u64,
+    /// The bit period the bench uses on both lines (must match the device's).
+    pub divisor: u32,
+    rx: LineRx,
+    /// Bytes received from `uart_tx` and not yet consumed.
+    pub received: Vec<u8>,
+    /// Stop bits that read 0 on `uart_tx`.
+    pub framing_errors: usize,
+    next_seq: u8,
+}
+
+impl Default for DeviceSim {
+    fn default() -> Self {
+        let mut uut = Box::new(MlKemDevice::default());
+        uut.connect_all();
+        uut.uart_rx.next = true;
+        let mut sim = Self {
+            uut,
+            cycles: 0,
+            divisor: DEFAULT_DIVISOR as u32,
+            rx: LineRx::Idle,
+            received: Vec::new(),
+            framing_errors: 0,
+            next_seq: 0,
+        };
+        sim.settle();
+        sim.reset();
+        sim
+    }
+}
+
+impl DeviceSim {
+    /// A device switched to bit period `divisor` with a `SetBaud` request (checked).
+    pub fn with_divisor(divisor: u16) -> Result<Self> {
+        let mut sim = Self::default();
+        let r = sim.command(Opcode::SetBaud, &divisor.to_le_bytes())?;
+        if r.status != 0 {
+            bail!("SetBaud({divisor}) answered status {}", r.status);
+        }
+        // The new period applies once the response has left.
+        sim.idle(20 * sim.divisor as u64);
+        sim.divisor = divisor as u32;
+        Ok(sim)
+    }
+
+    fn settle(&mut self) {
+        assert!(simulate(&mut *self.uut, 500), "MlKemDevice did not settle");
+    }
+
+    /// One clock cycle with `uart_rx` at `line`; samples `uart_tx` after the edge.
+    pub fn tick_with(&mut self, line: bool) {
+        self.uut.uart_rx.next = line;
+        self.settle();
+        self.uut.clock.next = Clock::from(true);
+        self.settle();
+        self.uut.clock.next = Clock::from(false);
+        self.settle();
+        self.cycles += 1;
+        self.sample_tx();
+    }
+
+    fn sample_tx(&mut self) {
+        let level = self.uut.uart_tx.val();
+        let div = self.divisor;
+        self.rx = match self.rx {
+            LineRx::Idle if !level => LineRx::Start(1),
+            LineRx::Idle => LineRx::Idle,
+            LineRx::Start(n) if n + 1 == div / 2 => {
+                if level {
+                    LineRx::Idle
+                } else {
+                    LineRx::Bits {
+                        count: 0,
+                        bit: 0,
+                        byte: 0,
+                    }
+                }
+            }
+            LineRx::Start(n) => LineRx::Start(n + 1),
+            LineRx::Bits { count, bit, byte } if count + 1 == div => {
+                if bit < 8 {
+                    LineRx::Bits {
+                        count: 0,
+                        bit: bit + 1,
+                        byte: byte | ((level as u8) << bit),
+                    }
+                } else {
+                    if level {
+                        self.received.push(byte);
+                    } else {
+                        self.framing_errors += 1;
+                    }
+                    LineRx::Idle
+                }
+            }
+            LineRx::Bits { count, bit, byte } => LineRx::Bits {
+                count: count + 1,
+                bit,
+                byte,
+            },
+        };
+    }
+
+    /// `n` cycles with the line idle.
+    pub fn idle(&mut self, n: u64) {
+        for _ in 0..n {
+            self.tick_with(true);
+        }
+    }
+
+    /// Sends `bytes` on `uart_rx`, one 8N1 frame after the other.
+    pub fn send(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            let frame = (1u16 << 9) | ((b as u16) << 1);
+            for bit in 0..10 {
+                for _ in 0..self.divisor {
+                    self.tick_with((frame >> bit) & 1 == 1);
+                }
+            }
+        }
+    }
+
+    /// Clocks until a whole response is in [`Self::received`] (or `limit` cycles pass) and
+    /// takes it out. Bytes before the response's sync byte are an error.
+    pub fn receive(&mut self, limit: u64) -> Result<Response> {
+        let start = self.cycles;
+        loop {
+            match parse_response(&self.received) {
+                Ok((r, used)) => {
+                    self.received.drain(..used);
+                    return Ok(r);
+                }
+                Err(FrameError::Incomplete) => {}
+                Err(e) => bail!("bad response from the device: {e}"),
+            }
+            if self.cycles - start > limit {
+                bail!(
+                    "no complete response after {limit} cycles ({} bytes received)",
+                    self.received.len()
+                );
+            }
+            self.tick_with(true);
+        }
+    }
+
+    /// Sends `request` and returns the next response.
+    pub fn transact(&mut self, request: &[u8]) -> Result<Response> {
+        self.send(request);
+        self.receive(TRANSACT_LIMIT)
+    }
+
+    /// Sends `op(payload)` with the next sequence number and returns the response.
+    pub fn command(&mut self, op: Opcode, payload: &[u8]) -> Result<Response> {
+        let seq = self.next_seq;
+        self.next_seq = self.next_seq.wrapping_add(1);
+        self.transact(&encode_request(op.code(), seq, payload))
+    }
+
+    /// The sequence number the next [`Self::command`] uses.
+    pub fn next_seq(&self) -> u8 {
+        self.next_seq
+    }
+
+    /// Holds `reset` for 4 cycles (the device synchronises it), then lets it settle. The bench
+    /// returns to the power-up bit period, as the device does.
+    pub fn reset(&mut self) {
+        self.uut.reset.next = true;
+        for _ in 0..4 {
+            self.tick_with(true);
+        }
+        self.uut.reset.next = false;
+        for _ in 0..4 {
+            self.tick_with(true);
+        }
+        self.divisor = DEFAULT_DIVISOR as u32;
+        self.rx = LineRx::Idle;
+        self.received.clear();
+    }
+
+    /// Asserts `reset` while clocking (for a reset in the middle of something).
+    pub fn set_reset(&mut self, level: bool) {
+        self.uut.reset.next = level;
+    }
+
+    /// The LED outputs.
+    pub fn leds(&mut self) -> u8 {
+        self.uut.leds.val().index() as u8
+    }
+
+    /// The block.
+    pub fn uut(&mut self) -> &mut MlKemDevice {
+        &mut self.uut
+    }
+}
