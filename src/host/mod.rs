@@ -14,4 +14,5 @@ pub mod cli;
 pub mod driver;
 pub mod files;
 pub mod hwkem;
+pub mod sim_transport;
 pub mod transport;

@@ -19,6 +19,8 @@ pub enum TransportError {
         what: &'static str,
         error: std::io::Error,
     },
+    #[error("virtual board: {0}")]
+    Sim(String),
     #[error("serial port {port}: cannot set {baud} baud: {reason}")]
     Baud {
         port: String,

@@ -6,7 +6,7 @@
 //! |---|---|---|
 //! | [`Compress`] | combinational, no division (a constant reciprocal as shifts and adds) | 0 cycles |
 //! | [`Decompress`] | combinational, y·q as shifts and adds | 0 cycles |
-//! | [`PolyEncoder`] | 256 coefficient reads → 32·d bytes of ByteEncode_d(Compress_d(f)) | [`encoder_cycles`]: max(256, 32·d) + 4 |
+//! | [`PolyEncoder`] | 256 coefficient reads → 32·d bytes of ByteEncode_d(Compress_d(f)) | [`encoder_cycles`]: max(256, 32·d) + 5 |
 //! | [`PolyDecoder`] | 32·d byte reads → 256 coefficient writes of Decompress_d(ByteDecode_d(B)) | [`decoder_cycles`]: max(256, 32·d) + 3 |
 //!
 //! # Exactness of [`Compress`]
@@ -46,12 +46,12 @@ use crate::params::{N, Q};
 
 const _: () = assert!(N == 256, "coeff_index is 8 bits");
 
-/// Cycles of a [`PolyEncoder`] run, max(256, 32·d) + 4 for d ∈ 1..=12: from the rising edge
+/// Cycles of a [`PolyEncoder`] run, max(256, 32·d) + 5 for d ∈ 1..=12: from the rising edge
 /// that takes `start` to the edge after which `done` is high, i.e. the number of cycles
 /// `busy` is high.
 pub const fn encoder_cycles(d: usize) -> usize {
     let b = 32 * d;
-    (if b > N { b } else { N }) + 4
+    (if b > N { b } else { N }) + 5
 }
 
 /// Cycles of a [`PolyDecoder`] run, counted like [`encoder_cycles`]: max(256, 32·d) + 3.
@@ -206,7 +206,7 @@ impl Logic for Decompress {
 ///
 /// # Latency
 ///
-/// [`encoder_cycles`]: **max(256, 32·d) + 4** cycles from the edge that takes `start` to
+/// [`encoder_cycles`]: **max(256, 32·d) + 5** cycles from the edge that takes `start` to
 /// the edge after which `done` is high, whatever the coefficients (constant time). Reads
 /// go out one per cycle while the 20-bit bit buffer has room (every cycle for d ≤ 8, about
 /// 8 of every d cycles beyond), and a byte leaves in every cycle with ≥ 8 buffered bits.
@@ -235,10 +235,14 @@ pub struct PolyEncoder {
     d_q: DFF<Bits<4>>,
     /// Coefficients requested (0..=256).
     req_cnt: DFF<Bits<9>>,
-    /// The bit count the buffer will have two cycles later.
+    /// The bit count the buffer will have three cycles later (request, register, compress).
     vb: DFF<Bits<5>>,
     v1: DFF<Bit>,
+    v1b: DFF<Bit>,
     v2: DFF<Bit>,
+    /// The coefficient read, registered before [`Compress`] (the RAM's clock-to-out plus the
+    /// compression's adders would otherwise be one path: 43 MHz in the device on iCE40).
+    xreg: DFF<Bits<12>>,
     creg: DFF<Bits<12>>,
     acc: DFF<Bits<20>>,
     nb: DFF<Bits<5>>,
@@ -279,7 +283,9 @@ impl Default for PolyEncoder {
             req_cnt: Default::default(),
             vb: Default::default(),
             v1: Default::default(),
+            v1b: Default::default(),
             v2: Default::default(),
+            xreg: Default::default(),
             creg: Default::default(),
             acc: Default::default(),
             nb: Default::default(),
@@ -304,10 +310,11 @@ impl Logic for PolyEncoder {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, busy_q, done_q, fin, d_q, req_cnt, vb, v1, v2, creg, acc, nb, outv, outd,
-            ocnt
+            self, clock, busy_q, done_q, fin, d_q, req_cnt, vb, v1, v1b, v2, xreg, creg, acc, nb,
+            outv, outd, ocnt
         );
-        self.comp.x.next = self.coeff_data.val();
+        self.xreg.d.next = self.coeff_data.val();
+        self.comp.x.next = self.xreg.q.val();
         self.comp.d.next = self.d_q.q.val();
         self.dw.next = bit_cast::<5, 4>(self.d_q.q.val());
         // Request stage: the virtual bit count decides the read.
@@ -325,9 +332,10 @@ impl Logic for PolyEncoder {
             self.req_cnt.d.next = self.req_cnt.q.val() + 1;
         }
         self.v1.d.next = self.req.val();
-        // Data stage: the coefficient arrives, compressed into a register.
+        // Data stages: the coefficient arrives into `xreg`, then compressed into `creg`.
         self.creg.d.next = self.comp.y.val();
-        self.v2.d.next = self.v1.q.val();
+        self.v1b.d.next = self.v1.q.val();
+        self.v2.d.next = self.v1b.q.val();
         // Buffer stage: a byte out when ≥ 8 bits, the compressed value in at the top.
         self.re.next = self.nb.q.val() >= 8;
         self.shifted.next = self.acc.q.val();
@@ -367,6 +375,7 @@ impl Logic for PolyEncoder {
             self.acc.d.next = 0.into();
             self.ocnt.d.next = 0.into();
             self.v1.d.next = false;
+            self.v1b.d.next = false;
             self.v2.d.next = false;
             self.outv.d.next = false;
             self.fin.d.next = false;
@@ -377,6 +386,7 @@ impl Logic for PolyEncoder {
             self.done_q.d.next = false;
             self.fin.d.next = false;
             self.v1.d.next = false;
+            self.v1b.d.next = false;
             self.v2.d.next = false;
             self.outv.d.next = false;
             self.req_cnt.d.next = 0.into();
