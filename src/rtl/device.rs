@@ -22,10 +22,10 @@
 //!
 //! **Latency**: a command's compute cycles (the `Cycles` counter: from the cycle after
 //! `frame_valid` to the response's start) are a function of the opcode and the public
-//! arguments only — 6 cycles of fetch and check, plus the engine's
+//! arguments only — 7 cycles of fetch, check and dispatch, plus the engine's
 //! [`EngineOp::cycles`](crate::model::ntt_engine::EngineOp::cycles), the codec's cycles for
 //! d, the sponge's cycles for the lengths, or SampleNTT's for the public ρ — never of secret
-//! data (constant time). `Clear` takes 2048 + 6 cycles.
+//! data (constant time). `Clear` writes 2048 zero words; `make report` lists every command's cycles.
 
 use rust_hdl::prelude::*;
 
@@ -49,8 +49,10 @@ pub enum DeviceState {
     WaitTx,
     /// Reading the first four payload bytes.
     Fetch,
-    /// Checking the request; dispatching it.
+    /// Checking the request (the status is registered).
     Check,
+    /// Dispatching it (or answering its check status).
+    Dispatch,
     /// Writing a fixed response (Version, Status, Cycles).
     Info,
     /// Zeroing every slot and the transmit buffer.
@@ -541,11 +543,15 @@ impl Logic for MlKemDevice {
             }
             DeviceState::Check => {
                 self.computing.next = true;
+                self.status.d.next = self.check_status.val();
+                self.state.d.next = DeviceState::Dispatch;
+            }
+            DeviceState::Dispatch => {
+                self.computing.next = true;
                 self.count.d.next = 0.into();
                 self.ptr.d.next = 0.into();
-                self.status.d.next = self.check_status.val();
                 self.reply_len.d.next = 0.into();
-                if self.check_status.val() != 0 {
+                if self.status.q.val() != 0 {
                     self.state.d.next = DeviceState::Reply;
                 } else {
                     self.state.d.next = DeviceState::Reply;
