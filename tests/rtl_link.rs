@@ -622,3 +622,22 @@ fn link_latencies_rusthdl() {
         }
     }
 }
+
+/// `rx_wipe` (the device's `Clear`) zeroes the received payload in the rx buffer.
+#[test]
+fn rx_wipe_zeroes_the_rx_buffer() {
+    let mut sim = LinkSim::new(4);
+    sim.set_accept(true);
+    let payload: Vec<u8> = (1..=40).collect();
+    sim.queue_bytes(&encode_request(0x41, 1, &payload));
+    sim.drain(200);
+    assert_eq!(sim.read_rx(payload.len()), payload);
+    sim.set_accept(false);
+    for a in 0..512u64 {
+        sim.uut().rx_wipe.next = true;
+        sim.uut().rx_addr.next = a.into();
+        sim.tick();
+    }
+    sim.uut().rx_wipe.next = false;
+    assert_eq!(sim.read_rx(512), vec![0u8; 512]);
+}

@@ -55,7 +55,7 @@ pub enum DeviceState {
     Dispatch,
     /// Writing a fixed response (Version, Status, Cycles).
     Info,
-    /// Zeroing every slot and the transmit buffer.
+    /// Zeroing every slot and both frame buffers.
     Clear,
     /// Waiting for the sponge's state clear.
     ClearWait,
@@ -251,6 +251,7 @@ impl Logic for MlKemDevice {
         self.uart_tx.next = self.link.tx.val();
         self.link.accept.next = false;
         self.link.rx_addr.next = 0.into();
+        self.link.rx_wipe.next = false;
         self.link.tx_write.next = false;
         self.link.tx_addr.next = self.ptr.q.val().get_bits::<9>(0);
         self.link.tx_wdata.next = 0.into();
@@ -687,6 +688,9 @@ impl Logic for MlKemDevice {
                 self.link.tx_write.next =
                     !self.count.q.val().get_bit(9) & !self.count.q.val().get_bit(10);
                 self.link.tx_addr.next = self.count.q.val().get_bits::<9>(0);
+                self.link.rx_wipe.next =
+                    !self.count.q.val().get_bit(9) & !self.count.q.val().get_bit(10);
+                self.link.rx_addr.next = self.count.q.val().get_bits::<9>(0);
                 self.count.d.next = self.count.q.val() + 1;
                 if self.count.q.val() == 2047 {
                     self.state.d.next = DeviceState::ClearWait;

@@ -7,25 +7,13 @@ use anyhow::{Result, bail};
 use rust_hdl::prelude::*;
 
 use super::device::MlKemDevice;
+use crate::model::uart::{UartDecoder, UartEvent, serialize};
 use crate::protocol::{
     DEFAULT_DIVISOR, FrameError, Opcode, Response, encode_request, parse_response,
 };
 
 /// Cycles without a complete response after which [`DeviceSim::transact`] gives up.
 pub const TRANSACT_LIMIT: u64 = 2_000_000;
-
-/// The line receiver's state (a UART receiver in the test bench, sampling mid-bit).
-#[derive(Clone, Copy, Debug, Default)]
-enum LineRx {
-    #[default]
-    Idle,
-    Start(u32),
-    Bits {
-        count: u32,
-        bit: u32,
-        byte: u8,
-    },
-}
 
 /// A [`MlKemDevice`] driven through its UART pins.
 pub struct DeviceSim {
@@ -34,7 +22,7 @@ pub struct DeviceSim {
     pub cycles: u64,
     /// The bit period the bench uses on both lines (must match the device's).
     pub divisor: u32,
-    rx: LineRx,
+    rx: UartDecoder,
     /// Bytes received from `uart_tx` and not yet consumed.
     pub received: Vec<u8>,
     /// Stop bits that read 0 on `uart_tx`.
@@ -51,7 +39,7 @@ impl Default for DeviceSim {
             uut,
             cycles: 0,
             divisor: DEFAULT_DIVISOR as u32,
-            rx: LineRx::Idle,
+            rx: UartDecoder::new(DEFAULT_DIVISOR as usize),
             received: Vec::new(),
             framing_errors: 0,
             next_seq: 0,
@@ -73,6 +61,7 @@ impl DeviceSim {
         // The new period applies once the response has left.
         sim.idle(20 * sim.divisor as u64);
         sim.divisor = divisor as u32;
+        sim.rx = UartDecoder::new(divisor as usize);
         Ok(sim)
     }
 
@@ -93,45 +82,11 @@ impl DeviceSim {
     }
 
     fn sample_tx(&mut self) {
-        let level = self.uut.uart_tx.val();
-        let div = self.divisor;
-        self.rx = match self.rx {
-            LineRx::Idle if !level => LineRx::Start(1),
-            LineRx::Idle => LineRx::Idle,
-            LineRx::Start(n) if n + 1 == div / 2 => {
-                if level {
-                    LineRx::Idle
-                } else {
-                    LineRx::Bits {
-                        count: 0,
-                        bit: 0,
-                        byte: 0,
-                    }
-                }
-            }
-            LineRx::Start(n) => LineRx::Start(n + 1),
-            LineRx::Bits { count, bit, byte } if count + 1 == div => {
-                if bit < 8 {
-                    LineRx::Bits {
-                        count: 0,
-                        bit: bit + 1,
-                        byte: byte | ((level as u8) << bit),
-                    }
-                } else {
-                    if level {
-                        self.received.push(byte);
-                    } else {
-                        self.framing_errors += 1;
-                    }
-                    LineRx::Idle
-                }
-            }
-            LineRx::Bits { count, bit, byte } => LineRx::Bits {
-                count: count + 1,
-                bit,
-                byte,
-            },
-        };
+        match self.rx.push(self.uut.uart_tx.val()) {
+            Some(UartEvent::Byte(b)) => self.received.push(b),
+            Some(UartEvent::FramingError) => self.framing_errors += 1,
+            None => {}
+        }
     }
 
     /// `n` cycles with the line idle.
@@ -143,13 +98,8 @@ impl DeviceSim {
 
     /// Sends `bytes` on `uart_rx`, one 8N1 frame after the other.
     pub fn send(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            let frame = (1u16 << 9) | ((b as u16) << 1);
-            for bit in 0..10 {
-                for _ in 0..self.divisor {
-                    self.tick_with((frame >> bit) & 1 == 1);
-                }
-            }
+        for level in serialize(bytes, self.divisor as usize, 0) {
+            self.tick_with(level);
         }
     }
 
@@ -206,7 +156,7 @@ impl DeviceSim {
             self.tick_with(true);
         }
         self.divisor = DEFAULT_DIVISOR as u32;
-        self.rx = LineRx::Idle;
+        self.rx = UartDecoder::new(DEFAULT_DIVISOR as usize);
         self.received.clear();
     }
 

@@ -20,6 +20,7 @@
 //! | `frame_len` | out | 10 | of the last `frame_valid` (held; 0..=512) |
 //! | `abort` | out | 1 | one-cycle pulse: a good ABORT (opcode 0x04, len 0) that was not captured |
 //! | `rx_addr` / `rx_data` | in / out | 9 / 8 | rx buffer read port, data one cycle after the address |
+//! | `rx_wipe` | in | 1 | while high, the rx buffer byte at `rx_addr` is zeroed (the processor's `Clear`; only while no frame is captured) |
 //! | `tx_write`, `tx_addr`, `tx_wdata` | in | 1, 9, 8 | tx buffer write port |
 //! | `reply_start` | in | 1 | taken only when `reply_busy` is low (it then wins over a pending link answer) |
 //! | `reply_opcode`, `reply_seq`, `reply_status` | in | 8 | the response header, sampled with `reply_start` |
@@ -120,6 +121,7 @@ pub struct FrameLink {
     pub abort: Signal<Out, Bit>,
     pub rx_addr: Signal<In, Bits<9>>,
     pub rx_data: Signal<Out, Bits<8>>,
+    pub rx_wipe: Signal<In, Bit>,
     pub tx_write: Signal<In, Bit>,
     pub tx_addr: Signal<In, Bits<9>>,
     pub tx_wdata: Signal<In, Bits<8>>,
@@ -218,6 +220,7 @@ impl Default for FrameLink {
             frame_len: Default::default(),
             abort: Default::default(),
             rx_addr: Default::default(),
+            rx_wipe: Default::default(),
             rx_data: Default::default(),
             tx_write: Default::default(),
             tx_addr: Default::default(),
@@ -613,6 +616,11 @@ impl Logic for FrameLink {
         self.framing_errors.next = self.n_frm.q.val();
         self.overruns.next = self.n_ovr.q.val();
         self.timeouts.next = self.n_tmo.q.val();
+        if self.rx_wipe.val() {
+            self.rxbuf.write_enable.next = true;
+            self.rxbuf.write_address.next = self.rx_addr.val();
+            self.rxbuf.write_data.next = 0.into();
+        }
     }
 }
 
