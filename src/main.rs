@@ -53,7 +53,8 @@ enum ReducerCommand {
     },
     /// Print the generated bit trees: bits, height, range, levels and compressor counts.
     Tree,
-    /// Export every circuit to Verilog (`<out>/<stem>.v`) and lint it with Verilator.
+    /// Export every circuit to Verilog (`<out>/<stem>.v`) and lint it with Verilator; write
+    /// the Alchitry Cu wrapper's `top.v` and `top.pcf` into `boards/alchitry_cu/`.
     Verilog {
         #[arg(long, default_value = "bitstreams/verilog")]
         out: PathBuf,
@@ -61,9 +62,10 @@ enum ReducerCommand {
         #[arg(long)]
         no_lint: bool,
     },
-    /// Synthesise every reducer, butterfly and NTT engine (yosys Artix-7, yosys + nextpnr
-    /// iCE40-HX8K), count the engine's cycles in simulation, and write
-    /// `<out>/report.{md,json}` and the ATP charts.
+    /// Synthesise every reducer, butterfly, NTT engine, Keccak circuit and device circuit
+    /// (yosys Artix-7, yosys + nextpnr iCE40-HX8K), count the engines' cycles in simulation
+    /// and the device's command cycles under Verilator, and write `<out>/report.{md,json}`
+    /// and the ATP charts.
     Report {
         #[arg(long, default_value = "bitstreams")]
         out: PathBuf,
@@ -274,7 +276,35 @@ fn demo(report: &std::path::Path) -> Result<()> {
     }
     ntt_engines()?;
     keccak_circuits()?;
+    device_commands()?;
     kem_round_trips()
+}
+
+/// A sequence of commands on the whole device (the exported `MlKemDevice` under Verilator,
+/// driven through its UART pins), with the compute cycles of each and the check of every
+/// response against the protocol model.
+fn device_commands() -> Result<()> {
+    println!(
+        "\nThe device (MlKemDevice's Verilog under Verilator, through its UART pins; compute \
+         cycles from its Cycles counter; responses checked against the protocol model):\n"
+    );
+    println!("| command | compute cycles | response = model |");
+    println!("|---|---|---|");
+    let rows = mlkem_fpga::flow::report_device::device_command_cycles(std::path::Path::new(
+        "build/demo/mlkem_device",
+    ))?;
+    for c in &rows {
+        println!(
+            "| {} | {} | {} |",
+            c.op,
+            c.measured,
+            if c.result_matches_model { "yes" } else { "NO" }
+        );
+    }
+    if let Some(c) = rows.iter().find(|c| !c.result_matches_model) {
+        bail!("MlKemDevice {}: differs from the model", c.op);
+    }
+    Ok(())
 }
 
 /// The Keccak cores, sponges and samplers: each row's operations with their cycles, checked
@@ -364,6 +394,9 @@ fn kem_round_trips() -> Result<()> {
 }
 
 fn export_verilog(out: &std::path::Path, lint: bool) -> Result<()> {
+    use mlkem_fpga::rtl::codec::{Compress, Decompress, PolyDecoder, PolyEncoder};
+    use mlkem_fpga::rtl::device::MlKemDevice;
+    use mlkem_fpga::rtl::ntt::verilog_of;
     std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
     let work = std::path::Path::new("build/lint");
     let mut circuits: Vec<(&str, String)> =
@@ -373,18 +406,47 @@ fn export_verilog(out: &std::path::Path, lint: bool) -> Result<()> {
     circuits.extend(mlkem_fpga::rtl::keccak::verilog_files());
     circuits.extend(mlkem_fpga::rtl::sample::verilog_files());
     circuits.extend(mlkem_fpga::rtl::sampling::verilog_files());
+    circuits.extend(mlkem_fpga::rtl::uart::verilog_files());
+    circuits.extend(mlkem_fpga::rtl::link::verilog_files());
+    circuits.extend([
+        ("compress", verilog_of::<Compress>()),
+        ("decompress", verilog_of::<Decompress>()),
+        ("poly_encoder", verilog_of::<PolyEncoder>()),
+        ("poly_decoder", verilog_of::<PolyDecoder>()),
+        ("mlkem_device", verilog_of::<MlKemDevice>()),
+    ]);
     for (stem, v) in circuits {
         let path = out.join(format!("{stem}.v"));
         std::fs::write(&path, &v).with_context(|| format!("writing {}", path.display()))?;
         if lint {
-            mlkem_fpga::flow::verilator::lint(&v, &work.join(stem))
-                .with_context(|| format!("verilator --lint-only {}", path.display()))?;
+            // The link as a top module needs two more suppressed warnings (see
+            // `flow::verilator_link`; inside the device its `abort` port is no top port).
+            let linted = if stem == "frame_link" {
+                mlkem_fpga::flow::verilator_link::lint_link(&v, &work.join(stem))
+            } else {
+                mlkem_fpga::flow::verilator::lint(&v, &work.join(stem))
+            };
+            linted.with_context(|| format!("verilator --lint-only {}", path.display()))?;
         }
         println!(
             "wrote {}{}",
             path.display(),
             if lint { " (verilator lint clean)" } else { "" }
         );
+    }
+    // The Alchitry Cu wrapper: generated files next to its source (not linted: it
+    // instantiates the iCE40 PLL primitive, which only yosys knows).
+    let board = std::path::Path::new("boards/alchitry_cu");
+    let (top_v, top_pcf) = mlkem_fpga::boards::alchitry_cu::top_files();
+    for (name, comment, text) in [("top.v", "//", top_v), ("top.pcf", "#", top_pcf)] {
+        let path = board.join(name);
+        let header = format!(
+            "{comment} Generated by `mlkem-fpga verilog` (`make verilog`) from \
+             boards/alchitry_cu/top.rs; do not edit.\n"
+        );
+        std::fs::write(&path, header + &text)
+            .with_context(|| format!("writing {}", path.display()))?;
+        println!("wrote {} (Alchitry Cu wrapper, not linted)", path.display());
     }
     Ok(())
 }

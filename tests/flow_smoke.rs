@@ -94,8 +94,8 @@ fn ice40_figures_of_naive_reducer() {
     assert_eq!(f.ebr, 0);
 }
 
-/// The whole report (every reducer with its Verilator check, every butterfly, both NTT
-/// engines) into `target/tmp/flow_smoke/report/`, as `make report` writes it.
+/// The whole report (every reducer with its Verilator check, every butterfly, the NTT
+/// engines, the Keccak circuits and the device with its commands under Verilator) into `target/tmp/flow_smoke/report/`, as `make report` writes it.
 #[test]
 #[ignore = "slow: synthesises every reducer, butterfly and NTT engine"]
 fn report_end_to_end() {
@@ -151,8 +151,10 @@ fn report_end_to_end() {
         assert!(r.ice40.as_ref().unwrap().ebr > 0, "{}", r.circuit);
         assert!(r.xc7.unwrap().bram > 0, "{}", r.circuit);
     }
-    // Measured: the NTT engine and the Keccak sponge (its state RAM).
-    assert_eq!(rep.ebr_budget.iter().filter(|e| !e.estimate).count(), 2);
+    // Measured: the NTT engine, the Keccak sponge (its state RAM) and the rest of the device
+    // (derived from the placed MlKemDevice row); nothing is estimated any more.
+    assert_eq!(rep.ebr_budget.len(), 3);
+    assert!(rep.ebr_budget.iter().all(|e| !e.estimate));
     // Keccak: every row's cycles equal their formula (or the other simulator's) and every
     // output equals the model; the compact sponge is placed on iCE40 within its target.
     assert!(rep.keccak.len() >= 8, "Keccak rows");
@@ -177,4 +179,39 @@ fn report_end_to_end() {
         lc <= mlkem_fpga::flow::report_keccak::ICE40_LC_TARGET,
         "{lc} LC"
     );
+    // The device: every circuit has Artix-7 figures, the whole MlKemDevice is placed on
+    // the HX8K (within its 7680 LC and 32 EBR), and every measured command's response equals
+    // the protocol model's.
+    let names: Vec<&str> = rep.device.iter().map(|r| r.circuit.as_str()).collect();
+    for want in [
+        "UartRx",
+        "UartTx",
+        "FrameLink",
+        "Compress",
+        "Decompress",
+        "PolyEncoder",
+        "PolyDecoder",
+        "MlKemDevice",
+    ] {
+        assert!(
+            names.contains(&want),
+            "device row {want} missing: {names:?}"
+        );
+    }
+    for r in &rep.device {
+        assert!(r.xc7.is_some(), "{}", r.circuit);
+    }
+    let dev = rep
+        .device
+        .iter()
+        .find(|r| r.circuit == "MlKemDevice")
+        .unwrap();
+    let i = dev.ice40.as_ref().expect("MlKemDevice placed on the HX8K");
+    assert!(i.lc <= 7680 && i.ebr <= 32 && i.fmax_mhz > 0.0, "{i:?}");
+    let cycles = dev.cycles.as_ref().unwrap();
+    assert!(cycles.len() >= 10, "device command rows");
+    for c in cycles {
+        assert!(c.result_matches_model, "MlKemDevice {}", c.op);
+        assert!(c.measured > 0, "MlKemDevice {}", c.op);
+    }
 }

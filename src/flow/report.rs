@@ -13,6 +13,7 @@
 //!   "butterflies": [ <row> ],     // xc7 with DSP48, xc7_nodsp, ice40 (input/output registers)
 //!   "engines": [ <row> ],         // xc7, ice40 (as is), cycles, memories
 //!   "keccak": [ <row> ],          // xc7 (as is), ice40 (as is, where the ports fit), cycles
+//!   "device": [ <row> ],          // xc7, ice40 (where the ports fit), command cycles
 //!   "ebr_budget": [ { "block", "ebr_p1", "ebr_p2", "estimate", "basis" } ] }
 //! <row> = { "name": <Verilog file stem>, "circuit": <Rust type name>,
 //!           "xc7":   { "lut", "ff", "carry4", "muxf7", "muxf8", "dsp", "bram", "ramb18",
@@ -216,6 +217,9 @@ pub struct Report {
     pub engines: Vec<Row>,
     /// The Keccak circuits ([`super::report_keccak::keccak_entries`]).
     pub keccak: Vec<Row>,
+    /// The device circuits ([`super::report_device::device_entries`]): UART, link, codec and
+    /// the whole `MlKemDevice`, with its command cycles.
+    pub device: Vec<Row>,
     /// iCE40-HX8K block RAM budget; [`write_report`] derives it from `engines` ([`ebr_budget`]).
     pub ebr_budget: Vec<EbrEntry>,
 }
@@ -337,12 +341,13 @@ pub fn engine_cycles<const P: usize, const AW: usize, const F: bool>() -> Result
 /// The iCE40-HX8K's block RAMs (SB_RAM40_4K, 4 kbit each).
 pub const HX8K_EBR: u32 = 32;
 
-/// EBR estimates for the blocks not built yet: (block, EBR, basis).
+/// EBR estimates for the blocks the run did not measure: (block, EBR, basis). Used only
+/// when the report has no placed `MlKemDevice` row to derive the link's share from.
 pub const EBR_ESTIMATES: [(&str, u32, &str); 1] = [(
-    "UART FIFOs, 2 (not built)",
-    2,
-    "one RX and one TX byte FIFO, one EBR each (up to 512 × 8); a FIFO of 32 bytes or \
-         less may end up in LUTs instead",
+    "FrameLink (not placed in this run)",
+    3,
+    "its two 512-byte frame buffers (one EBR each) and the 16-byte UART FIFO, which yosys \
+         put in one EBR when the link was placed on its own (src/rtl/link.rs)",
 )];
 
 /// One line of the EBR budget.
@@ -362,8 +367,11 @@ pub struct EbrEntry {
 }
 
 /// The EBR budget: the measured engines (the P = 1 row counts only in the P = 1 design and
-/// vice versa), then the estimates. Empty when no engine has iCE40 figures.
-pub fn ebr_budget(engines: &[Row], keccak: &[Row]) -> Vec<EbrEntry> {
+/// vice versa), the Keccak sponge, then the rest of the device: derived from the placed
+/// `MlKemDevice` row (its EBR minus `NttEngineP1`'s and `KeccakSpongeSerial`'s; the device is
+/// built with `NttEngineP1`) when there is one, else the estimates. Empty when no engine has
+/// iCE40 figures.
+pub fn ebr_budget(engines: &[Row], keccak: &[Row], device: &[Row]) -> Vec<EbrEntry> {
     let ebr = |circuit: &str| {
         engines
             .iter()
@@ -386,28 +394,52 @@ pub fn ebr_budget(engines: &[Row], keccak: &[Row]) -> Vec<EbrEntry> {
         estimate: false,
         basis: "nextpnr-ice40 ICESTORM_RAM, this run".to_string(),
     }];
-    if let Some(k) = keccak
+    let sponge = keccak
         .iter()
         .find(|r| r.circuit == "KeccakSpongeSerial")
         .and_then(|r| r.ice40.as_ref())
-    {
+        .map(|k| k.ebr);
+    if let Some(k) = sponge {
         out.push(EbrEntry {
             block: "Keccak (KeccakSpongeSerial: KeccakSerial's state RAM)".to_string(),
-            ebr_p1: k.ebr,
-            ebr_p2: k.ebr,
-            ebr_fused: k.ebr,
+            ebr_p1: k,
+            ebr_p2: k,
+            ebr_fused: k,
             estimate: false,
             basis: "nextpnr-ice40 ICESTORM_RAM, this run".to_string(),
         });
     }
-    out.extend(EBR_ESTIMATES.iter().map(|&(block, n, basis)| EbrEntry {
-        block: block.to_string(),
-        ebr_p1: n,
-        ebr_p2: n,
-        ebr_fused: n,
-        estimate: true,
-        basis: basis.to_string(),
-    }));
+    let dev = device
+        .iter()
+        .find(|r| r.circuit == "MlKemDevice")
+        .and_then(|r| r.ice40.as_ref())
+        .map(|i| i.ebr);
+    match (dev, sponge) {
+        (Some(d), Some(k)) if d >= p1 + k => {
+            let rest = d - p1 - k;
+            out.push(EbrEntry {
+                block: "FrameLink, codec and command processor (the rest of MlKemDevice)"
+                    .to_string(),
+                ebr_p1: rest,
+                ebr_p2: rest,
+                ebr_fused: rest,
+                estimate: false,
+                basis: format!(
+                    "derived from this run's rows: MlKemDevice {d} − NttEngineP1 {p1} − \
+                     KeccakSpongeSerial {k} (the device is built with NttEngineP1, so the \
+                     first column's total is the placed device's count)"
+                ),
+            });
+        }
+        _ => out.extend(EBR_ESTIMATES.iter().map(|&(block, n, basis)| EbrEntry {
+            block: block.to_string(),
+            ebr_p1: n,
+            ebr_p2: n,
+            ebr_fused: n,
+            estimate: true,
+            basis: basis.to_string(),
+        })),
+    }
     out
 }
 
@@ -675,6 +707,7 @@ fn markdown(report: &Report) -> String {
     butterfly_section(w, &report.butterflies, &seeds);
     engine_section(w, &report.engines, &seeds);
     super::report_keccak::keccak_section(w, &report.keccak, &seeds);
+    super::report_device::device_section(w, &report.device, &seeds);
     ebr_section(w, &report.ebr_budget);
 
     let _ = writeln!(w, "\n## Area × delay\n");
@@ -1270,7 +1303,8 @@ pub fn write_full_report(report: &Report, out_dir: &Path) -> Result<()> {
         butterflies: with_atp(&report.butterflies),
         engines: with_atp(&report.engines),
         keccak: with_atp(&report.keccak),
-        ebr_budget: ebr_budget(&report.engines, &report.keccak),
+        device: with_atp(&report.device),
+        ebr_budget: ebr_budget(&report.engines, &report.keccak, &report.device),
     };
     let json = serde_json::to_string_pretty(&report).context("serialising report.json")?;
     let mut files = vec![
@@ -1499,6 +1533,7 @@ pub fn run_report(
     let butterflies = butterfly_rows(work_dir, &mut progress)?;
     let engines = engine_rows(work_dir, &mut progress)?;
     let keccak = super::report_keccak::keccak_rows(work_dir, &mut progress)?;
+    let device = super::report_device::device_rows(work_dir, &mut progress)?;
     let report = Report {
         tools,
         tree,
@@ -1506,6 +1541,7 @@ pub fn run_report(
         butterflies,
         engines,
         keccak,
+        device,
         ebr_budget: Vec::new(),
     };
     write_full_report(&report, out_dir)?;
@@ -1728,9 +1764,9 @@ mod tests {
             "| NTT engine (NttEngineP1 / NttEngineP2 / NttEngineP2Fused) | 7 | 9 | 8 | measured:"
         ));
         assert!(
-            md.contains("| **total** (measured + estimated) | **13** | **15** | **14** | of 32 |")
+            md.contains("| **total** (measured + estimated) | **14** | **16** | **15** | of 32 |")
         );
-        assert!(md.contains("| free | 19 | 17 | 18 | |"));
+        assert!(md.contains("| free | 18 | 16 | 17 | |"));
         assert!(md.contains("**estimate**: "));
         assert_eq!(json.ebr_budget.len(), 2 + EBR_ESTIMATES.len());
         assert!(!json.ebr_budget[1].estimate, "the Keccak line is measured");
@@ -1740,6 +1776,83 @@ mod tests {
         assert!(md.contains("| `KeccakSpongeSerial` |"));
         assert!(md.contains("1900 ✓"), "within the iCE40 LC target");
         assert_eq!(json.engines[0].atp.ice40_lc_per_mhz, Some(40.0));
+    }
+
+    #[test]
+    fn device_rows_render_and_feed_the_ebr_budget() {
+        let dir =
+            std::env::temp_dir().join(format!("mlkem_report_dev_test_{}", std::process::id()));
+        let device = vec![
+            Row::new(
+                "frame_link",
+                "FrameLink",
+                Some(Xc7Figures {
+                    lut: 900,
+                    ff: 460,
+                    ramb18: 3,
+                    bram: 3,
+                    ..Default::default()
+                }),
+                None,
+            ),
+            Row {
+                cycles: Some(vec![OpCycles {
+                    op: "NTT".into(),
+                    measured: 906,
+                    model: 0,
+                    memory_passes: 0,
+                    result_matches_model: true,
+                }]),
+                ..Row::new(
+                    "mlkem_device",
+                    "MlKemDevice",
+                    Some(Xc7Figures {
+                        lut: 5000,
+                        ff: 2500,
+                        bram: 5,
+                        ..Default::default()
+                    }),
+                    Some(ice40(7000, 14, 48.5)),
+                )
+            },
+        ];
+        let rep = Report {
+            engines: sample_engines(),
+            keccak: vec![Row::new(
+                "keccak_sponge_serial",
+                "KeccakSpongeSerial",
+                None,
+                Some(ice40(1900, 4, 75.0)),
+            )],
+            device,
+            ..Default::default()
+        };
+        write_full_report(&rep, &dir).unwrap();
+        let md = std::fs::read_to_string(dir.join("report.md")).unwrap();
+        let json: Report =
+            serde_json::from_str(&std::fs::read_to_string(dir.join("report.json")).unwrap())
+                .unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(md.contains("## The device, measured in this run"));
+        assert!(md.contains("| `FrameLink` | UartRx/UartTx"), "{md}");
+        assert!(
+            md.contains("| 900 | 460 | 3 | – (not placed) | – | – |"),
+            "{md}"
+        );
+        assert!(
+            md.contains("| 5000 | 2500 | 5 | 7000 | 14 | 48.50 |"),
+            "{md}"
+        );
+        assert!(md.contains("| NTT | 906 | yes |"));
+        // EBR: 14 − 7 (NttEngineP1) − 4 (Keccak) = 3 for the rest, no estimate left.
+        assert_eq!(json.device.len(), 2);
+        assert_eq!(json.ebr_budget.len(), 3);
+        assert!(json.ebr_budget.iter().all(|e| !e.estimate));
+        assert_eq!(json.ebr_budget[2].ebr_p1, 3);
+        assert!(md.contains("| **total** (measured + estimated) | **14** | **16** | **15** |"));
+        // Without a placed device the link is an estimate again.
+        let b = ebr_budget(&rep.engines, &rep.keccak, &rep.device[..1]);
+        assert!(b[2].estimate);
     }
 
     #[test]
@@ -1755,8 +1868,8 @@ mod tests {
 
     #[test]
     fn ebr_budget_needs_both_engines() {
-        assert!(ebr_budget(&sample_engines()[..1], &[]).is_empty());
-        let b = ebr_budget(&sample_engines(), &[]);
+        assert!(ebr_budget(&sample_engines()[..1], &[], &[]).is_empty());
+        let b = ebr_budget(&sample_engines(), &[], &[]);
         assert_eq!((b[0].ebr_p1, b[0].ebr_p2, b[0].estimate), (7, 9, false));
     }
 
