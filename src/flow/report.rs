@@ -981,6 +981,8 @@ fn ebr_section(w: &mut String, budget: &[EbrEntry]) {
     for e in budget {
         let kind = if e.estimate {
             "**estimate**: "
+        } else if e.basis.starts_with("derived") {
+            ""
         } else {
             "measured: "
         };
@@ -1844,6 +1846,8 @@ mod tests {
             "{md}"
         );
         assert!(md.contains("| NTT | 906 | yes |"));
+        assert!(md.contains("median Fmax 48.50 MHz **does not meet** the device's 50 MHz clock"));
+        assert!(md.contains("| 3 | 3 | 3 | derived from this run's rows: MlKemDevice 14 −"));
         // EBR: 14 − 7 (NttEngineP1) − 4 (Keccak) = 3 for the rest, no estimate left.
         assert_eq!(json.device.len(), 2);
         assert_eq!(json.ebr_budget.len(), 3);

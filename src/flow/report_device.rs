@@ -394,6 +394,26 @@ pub fn device_section(w: &mut String, rows: &[Row], seeds: &str) {
             );
         }
     }
+    let clock_mhz = crate::params::CLOCK_HZ as f64 / 1e6;
+    for r in rows {
+        if let Some(i) = r.ice40.as_ref().filter(|_| r.circuit == "MlKemDevice") {
+            let verdict = if i.fmax_mhz >= clock_mhz {
+                "meets"
+            } else {
+                "**does not meet**"
+            };
+            let _ = writeln!(
+                w,
+                "\n`MlKemDevice` on the HX8K: {} of 7680 LC, {} of 32 EBR; its median Fmax \
+                 {:.2} MHz {verdict} the device's {clock_mhz} MHz clock (`CLOCK_HZ`, the \
+                 Alchitry Cu PLL's output) in this run (nextpnr `--freq {}`).",
+                i.lc,
+                i.ebr,
+                i.fmax_mhz,
+                SynthOptions::default().freq_mhz
+            );
+        }
+    }
     let _ = writeln!(
         w,
         "\nCompute cycles of the device's commands (the `Cycles` counter around each command, \
