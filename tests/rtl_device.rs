@@ -310,4 +310,10 @@ fn compute_cycles_do_not_depend_on_secret_data() {
     let n2 = cycles_of(&mut sim, Opcode::Ntt, &[1]);
     assert_eq!(n1, n2, "NTT");
     println!("PolyWrite {w1}, PolyRead(d=10) {r1}, CBD {c1}, NTT {n1} compute cycles");
+    // The documented latency: 8 cycles of fetch, check, dispatch and done, plus the unit's.
+    use mlkem_fpga::model::ntt_engine::EngineOp;
+    use mlkem_fpga::rtl::codec::{decoder_cycles, encoder_cycles};
+    assert_eq!(n1 as usize, EngineOp::Ntt.cycles(1) + 8);
+    assert_eq!(w1 as usize, decoder_cycles(12) + 8);
+    assert_eq!(r1 as usize, encoder_cycles(10) + 8);
 }

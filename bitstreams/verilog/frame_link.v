@@ -1,6 +1,6 @@
 
 
-module top(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode,frame_seq,frame_len,abort,rx_addr,rx_data,tx_write,tx_addr,tx_wdata,reply_start,reply_opcode,reply_seq,reply_status,reply_len,reply_busy,crc_errors,framing_errors,overruns,timeouts);
+module top(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode,frame_seq,frame_len,abort,rx_addr,rx_data,rx_wipe,tx_write,tx_addr,tx_wdata,reply_start,reply_opcode,reply_seq,reply_status,reply_len,reply_busy,crc_errors,framing_errors,overruns,timeouts);
     
     // Module arguments
     input wire  clock;
@@ -16,6 +16,7 @@ module top(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode,frame_seq,f
     output reg  abort;
     input wire  [8:0] rx_addr;
     output reg  [7:0] rx_data;
+    input wire  rx_wipe;
     input wire  tx_write;
     input wire  [8:0] tx_addr;
     input wire  [7:0] tx_wdata;
@@ -826,6 +827,11 @@ module top(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode,frame_seq,f
         framing_errors = n_frm$q;
         overruns = n_ovr$q;
         timeouts = n_tmo$q;
+        if (rx_wipe) begin
+            rxbuf$write_enable = 1'b1;
+            rxbuf$write_address = rx_addr;
+            rxbuf$write_data = 32'h0;
+        end
     end
     
 endmodule // top

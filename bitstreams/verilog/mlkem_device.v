@@ -21,22 +21,23 @@ module top(clock,reset,uart_rx,uart_tx,leds);
     localparam DeviceState$WaitTx = 2;
     localparam DeviceState$Fetch = 3;
     localparam DeviceState$Check = 4;
-    localparam DeviceState$Info = 5;
-    localparam DeviceState$Clear = 6;
-    localparam DeviceState$ClearWait = 7;
-    localparam DeviceState$Decode = 8;
-    localparam DeviceState$Encode = 9;
-    localparam DeviceState$EngineWait = 10;
-    localparam DeviceState$AbsorbLoad = 11;
-    localparam DeviceState$AbsorbOffer = 12;
-    localparam DeviceState$AbsorbDone = 13;
-    localparam DeviceState$SampleGo = 14;
-    localparam DeviceState$SampleWait = 15;
-    localparam DeviceState$FinishGo = 16;
-    localparam DeviceState$Squeeze = 17;
-    localparam DeviceState$Reply = 18;
-    localparam DeviceState$BaudWait1 = 19;
-    localparam DeviceState$BaudWait2 = 20;
+    localparam DeviceState$Dispatch = 5;
+    localparam DeviceState$Info = 6;
+    localparam DeviceState$Clear = 7;
+    localparam DeviceState$ClearWait = 8;
+    localparam DeviceState$Decode = 9;
+    localparam DeviceState$Encode = 10;
+    localparam DeviceState$EngineWait = 11;
+    localparam DeviceState$AbsorbLoad = 12;
+    localparam DeviceState$AbsorbOffer = 13;
+    localparam DeviceState$AbsorbDone = 14;
+    localparam DeviceState$SampleGo = 15;
+    localparam DeviceState$SampleWait = 16;
+    localparam DeviceState$FinishGo = 17;
+    localparam DeviceState$Squeeze = 18;
+    localparam DeviceState$Reply = 19;
+    localparam DeviceState$BaudWait1 = 20;
+    localparam DeviceState$BaudWait2 = 21;
     
     // Stub signals
     reg  link$clock;
@@ -52,6 +53,7 @@ module top(clock,reset,uart_rx,uart_tx,leds);
     wire  link$abort;
     reg  [8:0] link$rx_addr;
     wire  [7:0] link$rx_data;
+    reg  link$rx_wipe;
     reg  link$tx_write;
     reg  [8:0] link$tx_addr;
     reg  [7:0] link$tx_wdata;
@@ -223,6 +225,7 @@ module top(clock,reset,uart_rx,uart_tx,leds);
         .abort(link$abort),
         .rx_addr(link$rx_addr),
         .rx_data(link$rx_data),
+        .rx_wipe(link$rx_wipe),
         .tx_write(link$tx_write),
         .tx_addr(link$tx_addr),
         .tx_wdata(link$tx_wdata),
@@ -493,6 +496,7 @@ module top(clock,reset,uart_rx,uart_tx,leds);
         uart_tx = link$tx;
         link$accept = 1'b0;
         link$rx_addr = 32'h0;
+        link$rx_wipe = 1'b0;
         link$tx_write = 1'b0;
         link$tx_addr = ptr$q[(32'h0)+:(9)];
         link$tx_wdata = 32'h0;
@@ -844,11 +848,16 @@ module top(clock,reset,uart_rx,uart_tx,leds);
             DeviceState$Check:
                 begin
                     computing = 1'b1;
+                    status$d = check_status;
+                    state$d = DeviceState$Dispatch;
+                end
+            DeviceState$Dispatch:
+                begin
+                    computing = 1'b1;
                     count$d = 32'h0;
                     ptr$d = 32'h0;
-                    status$d = check_status;
                     reply_len$d = 32'h0;
-                    if (check_status != 32'h0) begin
+                    if (status$q != 32'h0) begin
                         state$d = DeviceState$Reply;
                     end
                     else begin
@@ -985,6 +994,8 @@ module top(clock,reset,uart_rx,uart_tx,leds);
                     core$host_index = count$q[(32'h0)+:(8)];
                     link$tx_write = ~count$q[32'h9] & ~count$q[32'ha];
                     link$tx_addr = count$q[(32'h0)+:(9)];
+                    link$rx_wipe = ~count$q[32'h9] & ~count$q[32'ha];
+                    link$rx_addr = count$q[(32'h0)+:(9)];
                     count$d = count$q + 32'h1;
                     if (count$q == 32'h7ff) begin
                         state$d = DeviceState$ClearWait;
@@ -11585,9 +11596,15 @@ module top$encoder(clock,reset,start,d,busy,done,coeff_index,coeff_data,out_vali
     reg  v1$d;
     wire  v1$q;
     reg  v1$clock;
+    reg  v1b$d;
+    wire  v1b$q;
+    reg  v1b$clock;
     reg  v2$d;
     wire  v2$q;
     reg  v2$clock;
+    reg  [11:0] xreg$d;
+    wire  [11:0] xreg$q;
+    reg  xreg$clock;
     reg  [11:0] creg$d;
     wire  [11:0] creg$q;
     reg  creg$clock;
@@ -11659,10 +11676,20 @@ module top$encoder(clock,reset,start,d,busy,done,coeff_index,coeff_data,out_vali
         .q(v1$q),
         .clock(v1$clock)
     );
+    top$encoder$v1b v1b(
+        .d(v1b$d),
+        .q(v1b$q),
+        .clock(v1b$clock)
+    );
     top$encoder$v2 v2(
         .d(v2$d),
         .q(v2$q),
         .clock(v2$clock)
+    );
+    top$encoder$xreg xreg(
+        .d(xreg$d),
+        .q(xreg$q),
+        .clock(xreg$clock)
     );
     top$encoder$creg creg(
         .d(creg$d),
@@ -11704,7 +11731,9 @@ module top$encoder(clock,reset,start,d,busy,done,coeff_index,coeff_data,out_vali
         req_cnt$clock = clock;
         vb$clock = clock;
         v1$clock = clock;
+        v1b$clock = clock;
         v2$clock = clock;
+        xreg$clock = clock;
         creg$clock = clock;
         acc$clock = clock;
         nb$clock = clock;
@@ -11718,14 +11747,17 @@ module top$encoder(clock,reset,start,d,busy,done,coeff_index,coeff_data,out_vali
         req_cnt$d = req_cnt$q;
         vb$d = vb$q;
         v1$d = v1$q;
+        v1b$d = v1b$q;
         v2$d = v2$q;
+        xreg$d = xreg$q;
         creg$d = creg$q;
         acc$d = acc$q;
         nb$d = nb$q;
         outv$d = outv$q;
         outd$d = outd$q;
         ocnt$d = ocnt$q;
-        comp$x = coeff_data;
+        xreg$d = coeff_data;
+        comp$x = xreg$q;
         comp$d = d_q$q;
         dw = ((d_q$q) & 5'h1f);
         ve = vb$q >= 32'h8;
@@ -11741,7 +11773,8 @@ module top$encoder(clock,reset,start,d,busy,done,coeff_index,coeff_data,out_vali
         end
         v1$d = req;
         creg$d = comp$y;
-        v2$d = v1$q;
+        v1b$d = v1$q;
+        v2$d = v1b$q;
         re = nb$q >= 32'h8;
         shifted = acc$q;
         rr = nb$q;
@@ -11780,6 +11813,7 @@ module top$encoder(clock,reset,start,d,busy,done,coeff_index,coeff_data,out_vali
             acc$d = 32'h0;
             ocnt$d = 32'h0;
             v1$d = 1'b0;
+            v1b$d = 1'b0;
             v2$d = 1'b0;
             outv$d = 1'b0;
             fin$d = 1'b0;
@@ -11790,6 +11824,7 @@ module top$encoder(clock,reset,start,d,busy,done,coeff_index,coeff_data,out_vali
             done_q$d = 1'b0;
             fin$d = 1'b0;
             v1$d = 1'b0;
+            v1b$d = 1'b0;
             v2$d = 1'b0;
             outv$d = 1'b0;
             req_cnt$d = 32'h0;
@@ -12083,6 +12118,25 @@ module top$encoder$v1(d,q,clock);
 endmodule // top$encoder$v1
 
 
+module top$encoder$v1b(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$encoder$v1b
+
+
 module top$encoder$v2(d,q,clock);
     
     // Module arguments
@@ -12119,6 +12173,25 @@ module top$encoder$vb(d,q,clock);
     end
           
 endmodule // top$encoder$vb
+
+
+module top$encoder$xreg(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$encoder$xreg
 
 
 module top$framing_seen(d,q,clock);
@@ -12273,7 +12346,7 @@ module top$len(d,q,clock);
 endmodule // top$len
 
 
-module top$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode,frame_seq,frame_len,abort,rx_addr,rx_data,tx_write,tx_addr,tx_wdata,reply_start,reply_opcode,reply_seq,reply_status,reply_len,reply_busy,crc_errors,framing_errors,overruns,timeouts);
+module top$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode,frame_seq,frame_len,abort,rx_addr,rx_data,rx_wipe,tx_write,tx_addr,tx_wdata,reply_start,reply_opcode,reply_seq,reply_status,reply_len,reply_busy,crc_errors,framing_errors,overruns,timeouts);
     
     // Module arguments
     input wire  clock;
@@ -12289,6 +12362,7 @@ module top$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode,frame_
     output reg  abort;
     input wire  [8:0] rx_addr;
     output reg  [7:0] rx_data;
+    input wire  rx_wipe;
     input wire  tx_write;
     input wire  [8:0] tx_addr;
     input wire  [7:0] tx_wdata;
@@ -13099,6 +13173,11 @@ module top$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode,frame_
         framing_errors = n_frm$q;
         overruns = n_ovr$q;
         timeouts = n_tmo$q;
+        if (rx_wipe) begin
+            rxbuf$write_enable = 1'b1;
+            rxbuf$write_address = rx_addr;
+            rxbuf$write_data = 32'h0;
+        end
     end
     
 endmodule // top$link
@@ -15011,22 +15090,23 @@ module top$state(d,q,clock);
     localparam DeviceState$WaitTx = 2;
     localparam DeviceState$Fetch = 3;
     localparam DeviceState$Check = 4;
-    localparam DeviceState$Info = 5;
-    localparam DeviceState$Clear = 6;
-    localparam DeviceState$ClearWait = 7;
-    localparam DeviceState$Decode = 8;
-    localparam DeviceState$Encode = 9;
-    localparam DeviceState$EngineWait = 10;
-    localparam DeviceState$AbsorbLoad = 11;
-    localparam DeviceState$AbsorbOffer = 12;
-    localparam DeviceState$AbsorbDone = 13;
-    localparam DeviceState$SampleGo = 14;
-    localparam DeviceState$SampleWait = 15;
-    localparam DeviceState$FinishGo = 16;
-    localparam DeviceState$Squeeze = 17;
-    localparam DeviceState$Reply = 18;
-    localparam DeviceState$BaudWait1 = 19;
-    localparam DeviceState$BaudWait2 = 20;
+    localparam DeviceState$Dispatch = 5;
+    localparam DeviceState$Info = 6;
+    localparam DeviceState$Clear = 7;
+    localparam DeviceState$ClearWait = 8;
+    localparam DeviceState$Decode = 9;
+    localparam DeviceState$Encode = 10;
+    localparam DeviceState$EngineWait = 11;
+    localparam DeviceState$AbsorbLoad = 12;
+    localparam DeviceState$AbsorbOffer = 13;
+    localparam DeviceState$AbsorbDone = 14;
+    localparam DeviceState$SampleGo = 15;
+    localparam DeviceState$SampleWait = 16;
+    localparam DeviceState$FinishGo = 17;
+    localparam DeviceState$Squeeze = 18;
+    localparam DeviceState$Reply = 19;
+    localparam DeviceState$BaudWait1 = 20;
+    localparam DeviceState$BaudWait2 = 21;
     
     // Update code (custom)
     initial begin

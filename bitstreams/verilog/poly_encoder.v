@@ -42,9 +42,15 @@ module top(clock,reset,start,d,busy,done,coeff_index,coeff_data,out_valid,out_da
     reg  v1$d;
     wire  v1$q;
     reg  v1$clock;
+    reg  v1b$d;
+    wire  v1b$q;
+    reg  v1b$clock;
     reg  v2$d;
     wire  v2$q;
     reg  v2$clock;
+    reg  [11:0] xreg$d;
+    wire  [11:0] xreg$q;
+    reg  xreg$clock;
     reg  [11:0] creg$d;
     wire  [11:0] creg$q;
     reg  creg$clock;
@@ -116,10 +122,20 @@ module top(clock,reset,start,d,busy,done,coeff_index,coeff_data,out_valid,out_da
         .q(v1$q),
         .clock(v1$clock)
     );
+    top$v1b v1b(
+        .d(v1b$d),
+        .q(v1b$q),
+        .clock(v1b$clock)
+    );
     top$v2 v2(
         .d(v2$d),
         .q(v2$q),
         .clock(v2$clock)
+    );
+    top$xreg xreg(
+        .d(xreg$d),
+        .q(xreg$q),
+        .clock(xreg$clock)
     );
     top$creg creg(
         .d(creg$d),
@@ -161,7 +177,9 @@ module top(clock,reset,start,d,busy,done,coeff_index,coeff_data,out_valid,out_da
         req_cnt$clock = clock;
         vb$clock = clock;
         v1$clock = clock;
+        v1b$clock = clock;
         v2$clock = clock;
+        xreg$clock = clock;
         creg$clock = clock;
         acc$clock = clock;
         nb$clock = clock;
@@ -175,14 +193,17 @@ module top(clock,reset,start,d,busy,done,coeff_index,coeff_data,out_valid,out_da
         req_cnt$d = req_cnt$q;
         vb$d = vb$q;
         v1$d = v1$q;
+        v1b$d = v1b$q;
         v2$d = v2$q;
+        xreg$d = xreg$q;
         creg$d = creg$q;
         acc$d = acc$q;
         nb$d = nb$q;
         outv$d = outv$q;
         outd$d = outd$q;
         ocnt$d = ocnt$q;
-        comp$x = coeff_data;
+        xreg$d = coeff_data;
+        comp$x = xreg$q;
         comp$d = d_q$q;
         dw = ((d_q$q) & 5'h1f);
         ve = vb$q >= 32'h8;
@@ -198,7 +219,8 @@ module top(clock,reset,start,d,busy,done,coeff_index,coeff_data,out_valid,out_da
         end
         v1$d = req;
         creg$d = comp$y;
-        v2$d = v1$q;
+        v1b$d = v1$q;
+        v2$d = v1b$q;
         re = nb$q >= 32'h8;
         shifted = acc$q;
         rr = nb$q;
@@ -237,6 +259,7 @@ module top(clock,reset,start,d,busy,done,coeff_index,coeff_data,out_valid,out_da
             acc$d = 32'h0;
             ocnt$d = 32'h0;
             v1$d = 1'b0;
+            v1b$d = 1'b0;
             v2$d = 1'b0;
             outv$d = 1'b0;
             fin$d = 1'b0;
@@ -247,6 +270,7 @@ module top(clock,reset,start,d,busy,done,coeff_index,coeff_data,out_valid,out_da
             done_q$d = 1'b0;
             fin$d = 1'b0;
             v1$d = 1'b0;
+            v1b$d = 1'b0;
             v2$d = 1'b0;
             outv$d = 1'b0;
             req_cnt$d = 32'h0;
@@ -540,6 +564,25 @@ module top$v1(d,q,clock);
 endmodule // top$v1
 
 
+module top$v1b(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$v1b
+
+
 module top$v2(d,q,clock);
     
     // Module arguments
@@ -576,3 +619,22 @@ module top$vb(d,q,clock);
     end
           
 endmodule // top$vb
+
+
+module top$xreg(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$xreg

@@ -68,22 +68,23 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
     localparam DeviceState$WaitTx = 2;
     localparam DeviceState$Fetch = 3;
     localparam DeviceState$Check = 4;
-    localparam DeviceState$Info = 5;
-    localparam DeviceState$Clear = 6;
-    localparam DeviceState$ClearWait = 7;
-    localparam DeviceState$Decode = 8;
-    localparam DeviceState$Encode = 9;
-    localparam DeviceState$EngineWait = 10;
-    localparam DeviceState$AbsorbLoad = 11;
-    localparam DeviceState$AbsorbOffer = 12;
-    localparam DeviceState$AbsorbDone = 13;
-    localparam DeviceState$SampleGo = 14;
-    localparam DeviceState$SampleWait = 15;
-    localparam DeviceState$FinishGo = 16;
-    localparam DeviceState$Squeeze = 17;
-    localparam DeviceState$Reply = 18;
-    localparam DeviceState$BaudWait1 = 19;
-    localparam DeviceState$BaudWait2 = 20;
+    localparam DeviceState$Dispatch = 5;
+    localparam DeviceState$Info = 6;
+    localparam DeviceState$Clear = 7;
+    localparam DeviceState$ClearWait = 8;
+    localparam DeviceState$Decode = 9;
+    localparam DeviceState$Encode = 10;
+    localparam DeviceState$EngineWait = 11;
+    localparam DeviceState$AbsorbLoad = 12;
+    localparam DeviceState$AbsorbOffer = 13;
+    localparam DeviceState$AbsorbDone = 14;
+    localparam DeviceState$SampleGo = 15;
+    localparam DeviceState$SampleWait = 16;
+    localparam DeviceState$FinishGo = 17;
+    localparam DeviceState$Squeeze = 18;
+    localparam DeviceState$Reply = 19;
+    localparam DeviceState$BaudWait1 = 20;
+    localparam DeviceState$BaudWait2 = 21;
     
     // Stub signals
     reg  link$clock;
@@ -99,6 +100,7 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
     wire  link$abort;
     reg  [8:0] link$rx_addr;
     wire  [7:0] link$rx_data;
+    reg  link$rx_wipe;
     reg  link$tx_write;
     reg  [8:0] link$tx_addr;
     reg  [7:0] link$tx_wdata;
@@ -270,6 +272,7 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
         .abort(link$abort),
         .rx_addr(link$rx_addr),
         .rx_data(link$rx_data),
+        .rx_wipe(link$rx_wipe),
         .tx_write(link$tx_write),
         .tx_addr(link$tx_addr),
         .tx_wdata(link$tx_wdata),
@@ -540,6 +543,7 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
         uart_tx = link$tx;
         link$accept = 1'b0;
         link$rx_addr = 32'h0;
+        link$rx_wipe = 1'b0;
         link$tx_write = 1'b0;
         link$tx_addr = ptr$q[(32'h0)+:(9)];
         link$tx_wdata = 32'h0;
@@ -891,11 +895,16 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
             DeviceState$Check:
                 begin
                     computing = 1'b1;
+                    status$d = check_status;
+                    state$d = DeviceState$Dispatch;
+                end
+            DeviceState$Dispatch:
+                begin
+                    computing = 1'b1;
                     count$d = 32'h0;
                     ptr$d = 32'h0;
-                    status$d = check_status;
                     reply_len$d = 32'h0;
-                    if (check_status != 32'h0) begin
+                    if (status$q != 32'h0) begin
                         state$d = DeviceState$Reply;
                     end
                     else begin
@@ -1032,6 +1041,8 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
                     core$host_index = count$q[(32'h0)+:(8)];
                     link$tx_write = ~count$q[32'h9] & ~count$q[32'ha];
                     link$tx_addr = count$q[(32'h0)+:(9)];
+                    link$rx_wipe = ~count$q[32'h9] & ~count$q[32'ha];
+                    link$rx_addr = count$q[(32'h0)+:(9)];
                     count$d = count$q + 32'h1;
                     if (count$q == 32'h7ff) begin
                         state$d = DeviceState$ClearWait;
@@ -11632,9 +11643,15 @@ module top$device$encoder(clock,reset,start,d,busy,done,coeff_index,coeff_data,o
     reg  v1$d;
     wire  v1$q;
     reg  v1$clock;
+    reg  v1b$d;
+    wire  v1b$q;
+    reg  v1b$clock;
     reg  v2$d;
     wire  v2$q;
     reg  v2$clock;
+    reg  [11:0] xreg$d;
+    wire  [11:0] xreg$q;
+    reg  xreg$clock;
     reg  [11:0] creg$d;
     wire  [11:0] creg$q;
     reg  creg$clock;
@@ -11706,10 +11723,20 @@ module top$device$encoder(clock,reset,start,d,busy,done,coeff_index,coeff_data,o
         .q(v1$q),
         .clock(v1$clock)
     );
+    top$device$encoder$v1b v1b(
+        .d(v1b$d),
+        .q(v1b$q),
+        .clock(v1b$clock)
+    );
     top$device$encoder$v2 v2(
         .d(v2$d),
         .q(v2$q),
         .clock(v2$clock)
+    );
+    top$device$encoder$xreg xreg(
+        .d(xreg$d),
+        .q(xreg$q),
+        .clock(xreg$clock)
     );
     top$device$encoder$creg creg(
         .d(creg$d),
@@ -11751,7 +11778,9 @@ module top$device$encoder(clock,reset,start,d,busy,done,coeff_index,coeff_data,o
         req_cnt$clock = clock;
         vb$clock = clock;
         v1$clock = clock;
+        v1b$clock = clock;
         v2$clock = clock;
+        xreg$clock = clock;
         creg$clock = clock;
         acc$clock = clock;
         nb$clock = clock;
@@ -11765,14 +11794,17 @@ module top$device$encoder(clock,reset,start,d,busy,done,coeff_index,coeff_data,o
         req_cnt$d = req_cnt$q;
         vb$d = vb$q;
         v1$d = v1$q;
+        v1b$d = v1b$q;
         v2$d = v2$q;
+        xreg$d = xreg$q;
         creg$d = creg$q;
         acc$d = acc$q;
         nb$d = nb$q;
         outv$d = outv$q;
         outd$d = outd$q;
         ocnt$d = ocnt$q;
-        comp$x = coeff_data;
+        xreg$d = coeff_data;
+        comp$x = xreg$q;
         comp$d = d_q$q;
         dw = ((d_q$q) & 5'h1f);
         ve = vb$q >= 32'h8;
@@ -11788,7 +11820,8 @@ module top$device$encoder(clock,reset,start,d,busy,done,coeff_index,coeff_data,o
         end
         v1$d = req;
         creg$d = comp$y;
-        v2$d = v1$q;
+        v1b$d = v1$q;
+        v2$d = v1b$q;
         re = nb$q >= 32'h8;
         shifted = acc$q;
         rr = nb$q;
@@ -11827,6 +11860,7 @@ module top$device$encoder(clock,reset,start,d,busy,done,coeff_index,coeff_data,o
             acc$d = 32'h0;
             ocnt$d = 32'h0;
             v1$d = 1'b0;
+            v1b$d = 1'b0;
             v2$d = 1'b0;
             outv$d = 1'b0;
             fin$d = 1'b0;
@@ -11837,6 +11871,7 @@ module top$device$encoder(clock,reset,start,d,busy,done,coeff_index,coeff_data,o
             done_q$d = 1'b0;
             fin$d = 1'b0;
             v1$d = 1'b0;
+            v1b$d = 1'b0;
             v2$d = 1'b0;
             outv$d = 1'b0;
             req_cnt$d = 32'h0;
@@ -12130,6 +12165,25 @@ module top$device$encoder$v1(d,q,clock);
 endmodule // top$device$encoder$v1
 
 
+module top$device$encoder$v1b(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$encoder$v1b
+
+
 module top$device$encoder$v2(d,q,clock);
     
     // Module arguments
@@ -12166,6 +12220,25 @@ module top$device$encoder$vb(d,q,clock);
     end
           
 endmodule // top$device$encoder$vb
+
+
+module top$device$encoder$xreg(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$encoder$xreg
 
 
 module top$device$framing_seen(d,q,clock);
@@ -12320,7 +12393,7 @@ module top$device$len(d,q,clock);
 endmodule // top$device$len
 
 
-module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode,frame_seq,frame_len,abort,rx_addr,rx_data,tx_write,tx_addr,tx_wdata,reply_start,reply_opcode,reply_seq,reply_status,reply_len,reply_busy,crc_errors,framing_errors,overruns,timeouts);
+module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode,frame_seq,frame_len,abort,rx_addr,rx_data,rx_wipe,tx_write,tx_addr,tx_wdata,reply_start,reply_opcode,reply_seq,reply_status,reply_len,reply_busy,crc_errors,framing_errors,overruns,timeouts);
     
     // Module arguments
     input wire  clock;
@@ -12336,6 +12409,7 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
     output reg  abort;
     input wire  [8:0] rx_addr;
     output reg  [7:0] rx_data;
+    input wire  rx_wipe;
     input wire  tx_write;
     input wire  [8:0] tx_addr;
     input wire  [7:0] tx_wdata;
@@ -13146,6 +13220,11 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
         framing_errors = n_frm$q;
         overruns = n_ovr$q;
         timeouts = n_tmo$q;
+        if (rx_wipe) begin
+            rxbuf$write_enable = 1'b1;
+            rxbuf$write_address = rx_addr;
+            rxbuf$write_data = 32'h0;
+        end
     end
     
 endmodule // top$device$link
@@ -15058,22 +15137,23 @@ module top$device$state(d,q,clock);
     localparam DeviceState$WaitTx = 2;
     localparam DeviceState$Fetch = 3;
     localparam DeviceState$Check = 4;
-    localparam DeviceState$Info = 5;
-    localparam DeviceState$Clear = 6;
-    localparam DeviceState$ClearWait = 7;
-    localparam DeviceState$Decode = 8;
-    localparam DeviceState$Encode = 9;
-    localparam DeviceState$EngineWait = 10;
-    localparam DeviceState$AbsorbLoad = 11;
-    localparam DeviceState$AbsorbOffer = 12;
-    localparam DeviceState$AbsorbDone = 13;
-    localparam DeviceState$SampleGo = 14;
-    localparam DeviceState$SampleWait = 15;
-    localparam DeviceState$FinishGo = 16;
-    localparam DeviceState$Squeeze = 17;
-    localparam DeviceState$Reply = 18;
-    localparam DeviceState$BaudWait1 = 19;
-    localparam DeviceState$BaudWait2 = 20;
+    localparam DeviceState$Dispatch = 5;
+    localparam DeviceState$Info = 6;
+    localparam DeviceState$Clear = 7;
+    localparam DeviceState$ClearWait = 8;
+    localparam DeviceState$Decode = 9;
+    localparam DeviceState$Encode = 10;
+    localparam DeviceState$EngineWait = 11;
+    localparam DeviceState$AbsorbLoad = 12;
+    localparam DeviceState$AbsorbOffer = 13;
+    localparam DeviceState$AbsorbDone = 14;
+    localparam DeviceState$SampleGo = 15;
+    localparam DeviceState$SampleWait = 16;
+    localparam DeviceState$FinishGo = 17;
+    localparam DeviceState$Squeeze = 18;
+    localparam DeviceState$Reply = 19;
+    localparam DeviceState$BaudWait1 = 20;
+    localparam DeviceState$BaudWait2 = 21;
     
     // Update code (custom)
     initial begin

@@ -22,10 +22,13 @@
 //!
 //! **Latency**: a command's compute cycles (the `Cycles` counter: from the cycle after
 //! `frame_valid` to the response's start) are a function of the opcode and the public
-//! arguments only — 7 cycles of fetch, check and dispatch, plus the engine's
+//! arguments only — 8 cycles (5 fetching the first payload bytes, check, dispatch, the cycle
+//! that sees the unit's `done`) plus the unit's own: the engine's
 //! [`EngineOp::cycles`](crate::model::ntt_engine::EngineOp::cycles), the codec's cycles for
 //! d, the sponge's cycles for the lengths, or SampleNTT's for the public ρ — never of secret
-//! data (constant time). `Clear` writes 2048 zero words; `make report` lists every command's cycles.
+//! data (constant time). E.g. NTT 900 + 8 = 908, PolyWrite d = 12 387 + 8 = 395, PolyRead
+//! d = 10 325 + 8 = 333 (`tests/rtl_device.rs` prints them); `Clear` writes 2048 zero words;
+//! `make report` lists every command's cycles.
 
 use rust_hdl::prelude::*;
 
