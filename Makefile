@@ -11,28 +11,31 @@ all: test
 tools:
 	@bash scripts/install-tools.sh
 
-## The main job: sample products through the simulated reducers, tree figures, comparison table.
+## The main job: reducers, tree figures, comparison table, NTT engines, Keccak and samplers,
+## the device's commands on the virtual board, KEM round trips.
 demo: tools
 	$(RUN) demo
 
-## Every test: unit tests, exhaustive reducer checks in RustHDL and under Verilator.
+## Every test: unit tests, every circuit in RustHDL and under Verilator (the device through its
+## UART pins, ML-KEM-512 through the exported device), the model on every vector set, the host.
 test: tools
 	$(CARGO) test --release
 
-## The long sweeps (about 18 minutes on 2 cores, run by CI after `make test`): iCE40 place and
-## route of a reducer and the end-to-end report (reducers, butterflies, NTT engines; about
-## 4 minutes) in a scratch folder, and C2SP CCTV's one million accumulated ML-KEM tests per
-## parameter set.
+## The long sweeps (run by CI after `make test`): iCE40 place and route of a reducer and the
+## end-to-end report (reducers, butterflies, NTT engines, Keccak, samplers, the device) in a
+## scratch folder, and C2SP CCTV's one million accumulated ML-KEM tests per parameter set.
 test-full: tools
 	$(CARGO) test --release --test flow_smoke -- --ignored
 	CCTV_ACCUMULATED_TESTS=1000000 $(CARGO) test --release --test model_cctv accumulated
 
-## Export every circuit to bitstreams/verilog/ (and lint it with Verilator).
+## Export every circuit to bitstreams/verilog/ (and lint it with Verilator), and the Alchitry Cu
+## wrapper to boards/alchitry_cu/top.{v,pcf}.
 verilog: tools
 	$(RUN) verilog --out bitstreams/verilog
 
-## Synthesis report of the reducers, the butterflies and the NTT engines (with their cycle
-## counts and the EBR budget): bitstreams/report.{md,json} and bitstreams/report_*.svg.
+## Synthesis report of the reducers, butterflies, NTT engines, Keccak circuits, samplers and the
+## device (with their cycle counts and the EBR budget): bitstreams/report.{md,json} and
+## bitstreams/report_*.svg.
 report: tools
 	$(RUN) report --out bitstreams --work build/synth --verify
 
