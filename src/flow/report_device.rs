@@ -9,6 +9,7 @@ use std::path::Path;
 use anyhow::{Context, Result, bail};
 
 use super::report::{OpCycles, Row};
+use super::report_keccak::{placement_summary, xc7_only_row};
 use super::synth::{self, Harness, SynthOptions};
 use super::verilator_device::{VerilatedDevice, build_device};
 use crate::model::device::DeviceModel;
@@ -313,26 +314,9 @@ pub fn device_rows(work_dir: &Path, progress: &mut impl FnMut(&str)) -> Result<V
                 ..Row::new(e.stem, e.name, Some(m.xc7), Some(m.ice40))
             }
         } else {
-            let (xc7, memories) = synth::synth_xc7_bare(&(e.verilog)(), &dir)
-                .with_context(|| format!("synthesising {} ({})", e.name, e.stem))?;
-            Row {
-                memories: Some(memories),
-                ..Row::new(e.stem, e.name, Some(xc7), None)
-            }
+            xc7_only_row(e.stem, e.name, &(e.verilog)(), &dir)?
         };
-        progress(&format!(
-            "{}: {} LUT, {} FF, {} RAMB18; iCE40 {}",
-            e.stem,
-            row.xc7.as_ref().map_or(0, |x| x.lut),
-            row.xc7.as_ref().map_or(0, |x| x.ff),
-            row.xc7.as_ref().map_or(0, |x| x.bram),
-            row.ice40
-                .as_ref()
-                .map_or("not placed".to_string(), |i| format!(
-                    "{} LC, {} EBR, {:.2} MHz",
-                    i.lc, i.ebr, i.fmax_mhz
-                ))
-        ));
+        progress(&placement_summary(&row));
         rows.push(Row { cycles, ..row });
     }
     Ok(rows)

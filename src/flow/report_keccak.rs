@@ -515,32 +515,42 @@ pub fn keccak_rows(work_dir: &Path, progress: &mut impl FnMut(&str)) -> Result<V
                 ..Row::new(e.stem, e.name, Some(m.xc7), Some(m.ice40))
             }
         } else {
-            let (xc7, memories) = synth::synth_xc7_bare(&(e.verilog)(), &dir)
-                .with_context(|| format!("synthesising {} ({})", e.name, e.stem))?;
-            Row {
-                memories: Some(memories),
-                ..Row::new(e.stem, e.name, Some(xc7), None)
-            }
+            xc7_only_row(e.stem, e.name, &(e.verilog)(), &dir)?
         };
-        progress(&format!(
-            "{}: {} LUT, {} FF, {} RAMB18; iCE40 {}",
-            e.stem,
-            row.xc7.as_ref().map_or(0, |x| x.lut),
-            row.xc7.as_ref().map_or(0, |x| x.ff),
-            row.xc7.as_ref().map_or(0, |x| x.bram),
-            row.ice40
-                .as_ref()
-                .map_or("not placed".to_string(), |i| format!(
-                    "{} LC, {} EBR, {:.2} MHz",
-                    i.lc, i.ebr, i.fmax_mhz
-                ))
-        ));
+        progress(&placement_summary(&row));
         rows.push(Row {
             cycles: Some(cycles),
             ..row
         });
     }
     Ok(rows)
+}
+
+/// A row synthesised for Artix-7 only (`synth_xilinx`, no iCE40 placement).
+pub fn xc7_only_row(stem: &str, name: &str, verilog: &str, dir: &Path) -> Result<Row> {
+    let (xc7, memories) = synth::synth_xc7_bare(verilog, dir)
+        .with_context(|| format!("synthesising {name} ({stem})"))?;
+    Ok(Row {
+        memories: Some(memories),
+        ..Row::new(stem, name, Some(xc7), None)
+    })
+}
+
+/// One progress line with a row's area: `stem: LUT, FF, RAMB18; iCE40 LC, EBR, Fmax`.
+pub fn placement_summary(row: &Row) -> String {
+    format!(
+        "{}: {} LUT, {} FF, {} RAMB18; iCE40 {}",
+        row.name,
+        row.xc7.as_ref().map_or(0, |x| x.lut),
+        row.xc7.as_ref().map_or(0, |x| x.ff),
+        row.xc7.as_ref().map_or(0, |x| x.bram),
+        row.ice40
+            .as_ref()
+            .map_or("not placed".to_string(), |i| format!(
+                "{} LC, {} EBR, {:.2} MHz",
+                i.lc, i.ebr, i.fmax_mhz
+            ))
+    )
 }
 
 fn permutation_cycles(r: &Row) -> Option<usize> {
