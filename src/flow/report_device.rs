@@ -130,7 +130,7 @@ pub fn device_entries() -> Vec<DeviceEntry> {
             name: "PolyEncoder",
             stem: "poly_encoder",
             architecture: "Compress_d + ByteEncode_d (FIPS 203 Alg. 5) streamed from a slot, \
-                           20-bit bit buffer; max(256, 32·d) + 4 cycles",
+                           20-bit bit buffer; max(256, 32·d) + 5 cycles (input registered before Compress)",
             verilog: verilog_of::<PolyEncoder>,
             ice40: true,
             cycles: None,
