@@ -15,6 +15,8 @@
 //! * [`model`]: bit-exact software models of every circuit.
 //! * [`rtl`]: the circuits.
 //! * [`flow`]: Verilog export, independent simulation (Verilator), synthesis reports.
+//! * [`protocol`]: the device's serial protocol (frames, opcodes, statuses, CRC-32), defined once.
+//! * [`boards`]: board wrappers (Alchitry Cu).
 //! * [`host`]: the host software: KEM backends and the CLI's `keygen`/`encaps`/`decaps`.
 
 pub mod boards;
