@@ -12,7 +12,8 @@ tools:
 	@bash scripts/install-tools.sh
 
 ## The main job: reducers, tree figures, comparison table, NTT engines, Keccak and samplers,
-## the device's commands on the virtual board, KEM round trips.
+## the device's commands on the virtual board, KEM round trips, and ML-KEM-768 keygen →
+## encaps → decaps on the virtual board (cycles, link bytes, board time).
 demo: tools
 	$(RUN) demo
 
@@ -44,9 +45,11 @@ report: tools
 vcd: tools
 	$(RUN) vcd --out vcd/reduce/registered_dadda.vcd --ntt-out vcd/ntt/ntt_engine_p1.vcd --keccak-out vcd/keccak/keccak_serial.vcd
 
-## keygen/encaps/decaps of the model against RustCrypto ml-kem, every parameter set, and the
-## ratio table (criterion; HTML and estimates in target/criterion/).
-bench:
+## The device on the virtual board: per set and operation, compute cycles, link bytes,
+## modelled board time and wall time (`mlkem-fpga bench`); then the software model against
+## RustCrypto ml-kem (criterion; HTML and estimates in target/criterion/).
+bench: tools
+	$(RUN) bench
 	$(CARGO) bench --bench kem -- --warm-up-time 1 --measurement-time 3
 
 clippy:

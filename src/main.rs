@@ -2,7 +2,8 @@
 //!
 //! It drives the modular-reduction units (`demo`, `tree`, `verilog`, `report`, `vcd`) and
 //! runs the KEM (`keygen`, `encaps`, `decaps`; the contract is in `mlkem_fpga::host::cli`) and
-//! queries and tests the device (`info`, `selftest`).
+//! queries, tests and measures the device (`info`, `selftest`, `bench`). The KEM and device
+//! commands run on the virtual board (`--backend sim`) unless told otherwise.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -10,7 +11,9 @@ use std::process::ExitCode;
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
 
-use mlkem_fpga::host::cli::{self, DecapsArgs, DeviceArgs, EncapsArgs, KeygenArgs, SelftestArgs};
+use mlkem_fpga::host::cli::{
+    self, BenchArgs, DecapsArgs, DeviceArgs, EncapsArgs, KeygenArgs, SelftestArgs,
+};
 use mlkem_fpga::params::{MAX_PRODUCT, Q};
 use mlkem_fpga::rtl::reduce::{self, REDUCERS, tree};
 
@@ -40,6 +43,9 @@ enum Command {
     /// Known answers on the device: one ACVP keyGen, encapsulation and decapsulation case per
     /// parameter set and a round trip; prints a table, exit status 1 on a mismatch.
     Selftest(SelftestArgs),
+    /// Per parameter set and operation: the device's compute cycles, link bytes, modelled
+    /// board time (cycles / f_clk + 10 × bytes / baud) and wall time, with a progress bar.
+    Bench(BenchArgs),
 }
 
 /// The commands of the reduction units (the foundation issue).
@@ -144,6 +150,7 @@ fn main() -> ExitCode {
         Command::Decaps(args) => cli::decaps(&args, &mut stdout()),
         Command::Info(args) => cli::info(&args, &mut stdout()),
         Command::Selftest(args) => cli::selftest(&args, &mut stdout()),
+        Command::Bench(args) => cli::bench(&args, &mut stdout()),
     };
     match kem {
         Ok(()) => ExitCode::SUCCESS,
@@ -277,7 +284,48 @@ fn demo(report: &std::path::Path) -> Result<()> {
     ntt_engines()?;
     keccak_circuits()?;
     device_commands()?;
-    kem_round_trips()
+    kem_round_trips()?;
+    kem_on_the_virtual_board()
+}
+
+/// ML-KEM-768 KeyGen → Encaps → Decaps on the virtual board (the CLI's default backend),
+/// with the device's cycles, the link bytes and the modelled board time.
+fn kem_on_the_virtual_board() -> Result<()> {
+    use mlkem_fpga::host::backend::Backend;
+    use mlkem_fpga::host::bench::{Op, fmt_duration, round};
+    use mlkem_fpga::host::hwkem::HwMlKem;
+    use mlkem_fpga::params::{CLOCK_HZ, DEFAULT_BAUD, ML_KEM_768};
+    let (driver, _) = Backend::Sim.open_driver()?;
+    let mut kem = HwMlKem::new(driver);
+    let link = kem.driver().transport().describe();
+    let r = round(&mut kem, ML_KEM_768)?;
+    println!(
+        "\nML-KEM-768 on the virtual board ({link}; random seeds; results checked against \
+         the software model). Board time = cycles / {} MHz + 10 × bytes / {DEFAULT_BAUD} baud:\n",
+        CLOCK_HZ / 1_000_000
+    );
+    println!(
+        "| operation | compute cycles | link bytes sent / received | board time | simulator wall |"
+    );
+    println!("|---|---|---|---|---|");
+    for (op, c) in Op::ALL.iter().zip(&r.device) {
+        println!(
+            "| {} | {} | {} / {} | {} | {} |",
+            op.name(),
+            c.cycles,
+            c.bytes_sent,
+            c.bytes_received,
+            fmt_duration(c.board_time(DEFAULT_BAUD)),
+            fmt_duration(c.wall)
+        );
+    }
+    println!(
+        "\nshared secret from Encaps: {}\nshared secret from Decaps: {}\nequal: {}",
+        hex::encode(r.encaps_secret),
+        hex::encode(r.decaps_secret),
+        r.encaps_secret == r.decaps_secret
+    );
+    Ok(())
 }
 
 /// A sequence of commands on the whole device (the exported `MlKemDevice` under Verilator,

@@ -49,7 +49,7 @@ pub const DEFAULT_DIVISOR: u16 = (CLOCK_HZ / DEFAULT_BAUD) as u16;
 /// Polynomial slots of the device (the NTT engine's memory).
 pub const SLOTS: u8 = crate::model::ntt_engine::SLOTS as u8;
 
-const _: () = assert!(CLOCK_HZ % DEFAULT_BAUD == 0 && DEFAULT_DIVISOR >= MIN_DIVISOR);
+const _: () = assert!(CLOCK_HZ.is_multiple_of(DEFAULT_BAUD) && DEFAULT_DIVISOR >= MIN_DIVISOR);
 
 /// The commands. Payload layouts (all integers little-endian):
 ///

@@ -1,6 +1,11 @@
 //! The CLI contract of `keygen`, `encaps` and `decaps` (issue 3, point 4), checked on the
 //! built binary: known answers (ACVP), determinism, the JSON shape, the output files and their
-//! modes, and exit status 2 with no output file on every kind of bad input.
+//! modes, and exit status 2 with no output file on every kind of bad input. The backends: the
+//! default `sim` (the virtual board), `model`, `rusthdl` with `--vcd`, a missing Verilator,
+//! and `info`, `selftest` and `bench` on them.
+//!
+//! The ACVP sweeps here go through the `model` backend (a process per case); the same sweeps
+//! on the virtual board are in `tests/device_kem.rs`. Everything else runs on the default.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -18,9 +23,16 @@ const SETS: [(u32, usize, usize, usize, usize); 3] = [
     (1024, 4, 1568, 3168, 1568),
 ];
 
+/// The virtual board of these tests (built once, by whichever test gets there first: the
+/// build holds a lock).
+fn sim_dir() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli-virtual-board")
+}
+
 fn run(args: &[&str]) -> Output {
     Command::new(BIN)
         .args(args)
+        .env("MLKEM_FPGA_SIM_DIR", sim_dir())
         .output()
         .expect("run mlkem-fpga")
 }
@@ -184,6 +196,8 @@ fn acvp_encaps_and_decaps_are_reproduced() {
                     fs::write(&ek, unhex(&field(t, "ek"))).unwrap();
                     let args = [
                         "encaps",
+                        "--backend",
+                        "model",
                         "--params",
                         &level,
                         "--ek",
@@ -199,7 +213,17 @@ fn acvp_encaps_and_decaps_are_reproduced() {
                 "decapsulation" => {
                     fs::write(&dk, unhex(&field(t, "dk"))).unwrap();
                     fs::write(&c, unhex(&field(t, "c"))).unwrap();
-                    let args = ["decaps", "--params", &level, "--dk", s(&dk), "--c", s(&c)];
+                    let args = [
+                        "decaps",
+                        "--backend",
+                        "model",
+                        "--params",
+                        &level,
+                        "--dk",
+                        s(&dk),
+                        "--c",
+                        s(&c),
+                    ];
                     let got = json(&args, &[("k", 32)]);
                     // "modified ciphertext": the implicit-rejection key J(z ‖ c), exit status 0.
                     assert_eq!(hexval(&got, "k"), field(t, "k").to_lowercase(), "tcId {id}");
@@ -358,7 +382,7 @@ fn defaults_random_seeds_and_human_summary() {
     assert!(o.status.success());
     let text = String::from_utf8(o.stdout).unwrap();
     assert!(
-        text.starts_with("ML-KEM-768 keygen (backend model)"),
+        text.starts_with("ML-KEM-768 keygen (backend sim)"),
         "{text}"
     );
     assert!(text.lines().count() <= 4, "{text}");
@@ -468,6 +492,10 @@ fn bad_input_exits_2_and_writes_nothing() {
         (vec!["keygen", "--params", "640"], "640"),
         (vec!["keygen", "--backend", "fpga"], "unknown backend"),
         (
+            vec!["keygen", "--vcd", "x.vcd"],
+            "--vcd records the RustHDL simulation: use it with --backend rusthdl, not sim",
+        ),
+        (
             vec!["keygen", "--backend", "serial:/dev/ttyUSB0@0"],
             "bad baud rate",
         ),
@@ -483,7 +511,6 @@ fn bad_input_exits_2_and_writes_nothing() {
 fn unavailable_backends_exit_1_with_a_clear_message() {
     let dir = scratch("backends");
     for (backend, want) in [
-        ("sim", "backend sim is not implemented yet"),
         (
             "serial:/dev/nonexistent-mlkem-tty",
             "cannot open serial port /dev/nonexistent-mlkem-tty",
@@ -519,6 +546,103 @@ fn unavailable_backends_exit_1_with_a_clear_message() {
             assert!(err.contains(want), "{cmd}: {err}");
         }
     }
+}
+
+/// Without Verilator, a virtual board that is not built yet cannot be: exit 1, and the
+/// message names the command that installs it.
+#[test]
+fn sim_without_verilator_says_how_to_install_it() {
+    let dir = scratch("no-verilator");
+    let o = Command::new(BIN)
+        .args(["keygen", "--json", "--out", s(&dir.join("out"))])
+        .env("MLKEM_FPGA_SIM_DIR", dir.join("board"))
+        .env("PATH", dir.join("empty-path"))
+        .output()
+        .unwrap();
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err:?}");
+    for want in [
+        "verilator and g++ not found",
+        "make tools",
+        "apt-get install verilator",
+    ] {
+        assert!(err.contains(want), "{want:?} missing in {err}");
+    }
+    assert!(o.stdout.is_empty());
+    assert!(!dir.join("out").exists());
+}
+
+/// `info` on the default backend, the virtual board: the device's build id, moved to the
+/// fastest line.
+#[test]
+fn info_on_the_virtual_board() {
+    let o = run(&["info"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8(o.stdout).unwrap();
+    let build = format!(
+        "0x{:08x}",
+        mlkem_fpga::protocol::build_id(mlkem_fpga::rtl::device::DEVICE_VARIANT)
+    );
+    for want in [
+        "backend        sim",
+        "link           sim (Verilator, bit period 4 cycles)",
+        build.as_str(),
+        "baud           12500000 (divisor 4)",
+        "errors         CRC 0, framing 0, overruns 0, timeouts 0",
+    ] {
+        assert!(out.contains(want), "{want:?} missing in\n{out}");
+    }
+}
+
+/// `--backend rusthdl --vcd FILE`: the RustHDL simulation answers as the virtual board does,
+/// and its waveform is a VCD file (read back with the `vcd` crate) in which `uart_rx` and
+/// `uart_tx` carry the frames.
+#[test]
+fn rusthdl_backend_writes_a_waveform() {
+    let dir = scratch("rusthdl");
+    let vcd_path = dir.join("wave/device.vcd");
+    let o = run(&["info", "--backend", "rusthdl", "--vcd", s(&vcd_path)]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8(o.stdout).unwrap();
+    assert!(out.contains("baud           12500000 (divisor 4)"), "{out}");
+    assert!(out.contains("waveform"), "{out}");
+    let file = std::io::BufReader::new(fs::File::open(&vcd_path).unwrap());
+    let mut parser = vcd::Parser::new(file);
+    let header = parser.parse_header().unwrap();
+    let code = |name: &str| match header.find_var(&["uut", name]) {
+        Some(v) => v.code,
+        None => panic!("{name} not in the VCD"),
+    };
+    let (rx, tx) = (code("uart_rx"), code("uart_tx"));
+    let (mut rx_edges, mut tx_edges, mut last_time) = (0, 0, 0);
+    for command in parser {
+        match command.unwrap() {
+            vcd::Command::ChangeScalar(c, _) if c == rx => rx_edges += 1,
+            vcd::Command::ChangeScalar(c, _) if c == tx => tx_edges += 1,
+            vcd::Command::Timestamp(t) => last_time = t,
+            _ => {}
+        }
+    }
+    // VERSION, SET_BAUD, VERSION, STATUS, CYCLES: 47 bytes in, 82 out, many edges each.
+    assert!(
+        rx_edges > 47 * 2 && tx_edges > 82 * 2,
+        "{rx_edges} {tx_edges}"
+    );
+    assert!(last_time > 0);
+}
+
+/// `bench` on the virtual board: one row per operation, the results checked on the way.
+#[test]
+fn bench_prints_a_table() {
+    let o = run(&["bench", "--params", "512", "--rounds", "1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8(o.stdout).unwrap();
+    for op in ["KeyGen", "Encaps", "Decaps"] {
+        assert!(out.contains(&format!("| ML-KEM-512 | {op} | ")), "{out}");
+    }
+    assert!(!out.contains("ML-KEM-768"), "{out}");
+    assert!(out.contains("link at 115200 baud"), "{out}");
 }
 
 /// `info` on the model backend: the protocol model through the whole driver path.

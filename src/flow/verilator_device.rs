@@ -135,16 +135,45 @@ int main(int argc, char** argv) {
 }
 "#;
 
+/// The hash of the Verilog and the bench, kept in `work_dir/BUILT` after a build.
+fn build_stamp(verilog: &str) -> String {
+    use sha3::{Digest, Sha3_256};
+    hex::encode(Sha3_256::digest(format!("{verilog}\n{DEVICE_DRIVER}")))
+}
+
+fn built_exe(work_dir: &Path) -> PathBuf {
+    work_dir.join("obj").join("Vtop")
+}
+
+fn is_built(work_dir: &Path, stamp: &str) -> bool {
+    built_exe(work_dir).exists()
+        && std::fs::read_to_string(work_dir.join("BUILT")).is_ok_and(|s| s.trim() == stamp)
+}
+
+/// Whether [`build_device`] would find `verilog` already built in `work_dir`.
+pub fn device_is_built(verilog: &str, work_dir: &Path) -> bool {
+    is_built(work_dir, &build_stamp(verilog))
+}
+
 /// Builds the device's Verilog with [`DEVICE_DRIVER`] into `work_dir`, unless the same
 /// Verilog and bench were built there before (their hash is kept in `work_dir/BUILT`).
+///
+/// Processes sharing `work_dir` take turns: a build holds an exclusive lock on
+/// `work_dir/LOCK`, so a second process waits and then finds the bench built.
 pub fn build_device(verilog: &str, work_dir: &Path) -> Result<PathBuf> {
-    use sha3::{Digest, Sha3_256};
-    let stamp = hex::encode(Sha3_256::digest(format!("{verilog}\n{DEVICE_DRIVER}")));
-    let exe = work_dir.join("obj").join("Vtop");
-    let built = work_dir.join("BUILT");
-    if exe.exists() && std::fs::read_to_string(&built).is_ok_and(|s| s.trim() == stamp) {
-        return Ok(exe);
+    std::fs::create_dir_all(work_dir)
+        .with_context(|| format!("creating {}", work_dir.display()))?;
+    let lock_path = work_dir.join("LOCK");
+    let lock = std::fs::File::create(&lock_path)
+        .with_context(|| format!("creating {}", lock_path.display()))?;
+    lock.lock()
+        .with_context(|| format!("locking {}", lock_path.display()))?;
+    let stamp = build_stamp(verilog);
+    if is_built(work_dir, &stamp) {
+        return Ok(built_exe(work_dir));
     }
+    let built = work_dir.join("BUILT");
+    let _ = std::fs::remove_file(&built);
     let exe = build_with_driver(verilog, "device_bench.cpp", DEVICE_DRIVER, work_dir)?;
     std::fs::write(&built, &stamp).with_context(|| format!("writing {}", built.display()))?;
     Ok(exe)

@@ -1,7 +1,11 @@
-//! Where the KEM runs: the software model (`model`), a board over a serial line
-//! (`serial:PATH[@BAUD]`: [`SerialTransport`] + [`DeviceDriver`] + [`HwMlKem`]), and the
-//! virtual board (`sim`, wired later: one arm in [`Backend::open_transport`]). Every backend
-//! implements [`Kem`].
+//! Where the KEM runs. Every backend implements [`Kem`]:
+//!
+//! * `sim` (the default): the virtual board, the exported `MlKemDevice` Verilog under
+//!   Verilator ([`VirtualBoardTransport`]) + [`DeviceDriver`] + [`HwMlKem`];
+//! * `serial:PATH[@BAUD]`: a board over a serial line ([`SerialTransport`], same driver);
+//! * `model`: the software golden model;
+//! * `rusthdl`: the device in RustHDL's own simulator ([`RustHdlTransport`], about 4k cycles
+//!   per second), optionally recording a VCD waveform (`--vcd FILE`), for short runs.
 //!
 //! The host checks every input (FIPS 203 §7.2, §7.3) before it reaches a device; a device
 //! only computes (the device backends repeat the length checks and take the modulus check from
@@ -10,11 +14,14 @@
 use std::fmt;
 use std::path::PathBuf;
 use std::str::FromStr;
+use std::time::Duration;
 
 use zeroize::Zeroizing;
 
-use super::driver::{DeviceDriver, DriverError, VersionInfo};
+use super::driver::{DeviceDriver, DriverError, Timing, VersionInfo};
 pub use super::hwkem::{HwMlKem, Kem};
+use super::rusthdl_transport::RustHdlTransport;
+use super::sim_transport::{SIM_DIVISOR, VirtualBoardTransport, build_default};
 use super::transport::{ModelTransport, SerialTransport, Transport};
 use crate::model::device::DeviceModel;
 use crate::model::kem::{self, KemError};
@@ -29,13 +36,15 @@ pub type SecretBytes = Zeroizing<Vec<u8>>;
 /// The variant name of the in-process device model (its build id is `build_id("model")`).
 pub const MODEL_VARIANT: &str = "model";
 
-/// The `--backend` argument: `model`, `sim` or `serial:PATH[@BAUD]`.
+/// The `--backend` argument: `sim`, `model`, `rusthdl` or `serial:PATH[@BAUD]`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Backend {
     /// The software golden model (`crate::model`).
     Model,
-    /// The virtual board: the design in simulation (wired by a later issue).
+    /// The virtual board: the bitstream's Verilog under Verilator.
     Sim,
+    /// The device in RustHDL's simulator, recording a VCD waveform to `vcd` if given.
+    RustHdl { vcd: Option<PathBuf> },
     /// A board on a serial port (baud default [`DEFAULT_BAUD`], the device's power-up rate).
     Serial { path: PathBuf, baud: u32 },
 }
@@ -48,17 +57,19 @@ pub struct ParseBackendError(String);
 impl FromStr for Backend {
     type Err = ParseBackendError;
 
-    /// `model`, `sim`, `serial:PATH` or `serial:PATH@BAUD`. A suffix `@…` that is not all
-    /// digits stays part of the path (device paths such as `/dev/serial/by-id/…` may hold `@`).
+    /// `sim`, `model`, `rusthdl`, `serial:PATH` or `serial:PATH@BAUD`. A suffix `@…` that is
+    /// not all digits stays part of the path (device paths such as `/dev/serial/by-id/…` may
+    /// hold `@`).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "model" => return Ok(Backend::Model),
             "sim" => return Ok(Backend::Sim),
+            "rusthdl" => return Ok(Backend::RustHdl { vcd: None }),
             _ => {}
         }
         let Some(spec) = s.strip_prefix("serial:") else {
             return Err(ParseBackendError(format!(
-                "unknown backend '{s}' (expected model, sim or serial:PATH[@BAUD])"
+                "unknown backend '{s}' (expected sim, model, rusthdl or serial:PATH[@BAUD])"
             )));
         };
         let (path, baud) = match spec.rsplit_once('@') {
@@ -88,6 +99,7 @@ impl fmt::Display for Backend {
         match self {
             Backend::Model => f.write_str("model"),
             Backend::Sim => f.write_str("sim"),
+            Backend::RustHdl { .. } => f.write_str("rusthdl"),
             Backend::Serial { path, baud } => write!(f, "serial:{}@{baud}", path.display()),
         }
     }
@@ -97,11 +109,6 @@ impl fmt::Display for Backend {
 /// sees it).
 #[derive(Debug, thiserror::Error)]
 pub enum DeviceError {
-    #[error("backend {backend} is not implemented yet: {reason}")]
-    NotImplemented {
-        backend: Backend,
-        reason: &'static str,
-    },
     /// The device refused an input the host had accepted (a host/device disagreement).
     #[error("backend rejected an input the host had checked: {0}")]
     Rejected(#[from] KemError),
@@ -160,35 +167,66 @@ impl Backend {
         }
     }
 
-    /// The byte link to the backend's device: the protocol model in process for `model`, the
-    /// serial port for `serial:` (at the requested baud; see [`Backend::open_driver`]).
-    pub fn open_transport(&self) -> Result<Box<dyn Transport>, DeviceError> {
-        match self {
-            Backend::Model => Ok(Box::new(ModelTransport::new(DeviceModel::new(
-                MODEL_VARIANT,
-            )))),
-            Backend::Sim => Err(DeviceError::NotImplemented {
-                backend: self.clone(),
-                reason: "the virtual board arrives with the device issue; use --backend model",
-            }),
-            Backend::Serial { path, baud } => Ok(Box::new(
-                SerialTransport::open(&path.to_string_lossy(), *baud).map_err(DriverError::from)?,
-            )),
+    /// The backend with `--vcd FILE`: only `rusthdl` records a waveform.
+    pub fn with_vcd(self, vcd: Option<PathBuf>) -> Result<Self, ParseBackendError> {
+        match (self, vcd) {
+            (backend, None) => Ok(backend),
+            (Backend::RustHdl { .. }, Some(path)) => Ok(Backend::RustHdl { vcd: Some(path) }),
+            (backend, Some(_)) => Err(ParseBackendError(format!(
+                "--vcd records the RustHDL simulation: use it with --backend rusthdl, \
+                 not {backend}"
+            ))),
         }
     }
 
-    /// A driver connected to the backend's device (VERSION checked). For `serial:PATH@BAUD`
-    /// with a BAUD other than the power-up rate: if the device does not answer at BAUD, the
-    /// driver connects at [`DEFAULT_BAUD`] and moves the device to BAUD with SET_BAUD.
+    /// The byte link to the backend's device: the protocol model in process for `model`, the
+    /// virtual board for `sim` (built first if needed), the RustHDL simulation for `rusthdl`,
+    /// the serial port for `serial:` (at the requested baud; see [`Backend::open_driver`]).
+    pub fn open_transport(&self) -> Result<Box<dyn Transport>, DeviceError> {
+        let transport: Box<dyn Transport> = match self {
+            Backend::Model => Box::new(ModelTransport::new(DeviceModel::new(MODEL_VARIANT))),
+            Backend::Sim => Box::new(
+                VirtualBoardTransport::start_built(&build_default().map_err(DriverError::from)?)
+                    .map_err(DriverError::from)?,
+            ),
+            Backend::RustHdl { vcd } => {
+                Box::new(RustHdlTransport::start(vcd.as_deref()).map_err(DriverError::from)?)
+            }
+            Backend::Serial { path, baud } => Box::new(
+                SerialTransport::open(&path.to_string_lossy(), *baud).map_err(DriverError::from)?,
+            ),
+        };
+        Ok(transport)
+    }
+
+    /// A driver connected to the backend's device (VERSION checked).
+    ///
+    /// * `serial:PATH@BAUD` with a BAUD other than the power-up rate: if the device does not
+    ///   answer at BAUD, the driver connects at [`DEFAULT_BAUD`] and moves the device to BAUD
+    ///   with SET_BAUD.
+    /// * `sim` and `rusthdl`: the simulated device starts at the power-up rate, as a board
+    ///   does; the driver connects there and moves it to [`SIM_DIVISOR`] with SET_BAUD (the
+    ///   fastest line, so that simulated cycles go to computing). `sim` allows 2 s of wall
+    ///   time per command on top of the wire time (a loaded machine); `rusthdl` fails at once
+    ///   when the simulated device goes quiet, so the wall-clock timeout never applies.
     pub fn open_driver(
         &self,
     ) -> Result<(DeviceDriver<Box<dyn Transport>>, VersionInfo), DeviceError> {
         let transport = self.open_transport()?;
-        let baud = match self {
-            Backend::Serial { baud, .. } => *baud,
-            _ => DEFAULT_BAUD,
+        let allowance = match self {
+            Backend::Model => return Ok(DeviceDriver::connect(transport, DEFAULT_BAUD)?),
+            Backend::Serial { baud, .. } => return Ok(DeviceDriver::connect(transport, *baud)?),
+            Backend::Sim => Duration::from_secs(2),
+            Backend::RustHdl { .. } => Duration::from_secs(24 * 3600),
         };
-        Ok(DeviceDriver::connect(transport, baud)?)
+        let timing = Timing {
+            compute_allowance: allowance,
+            ..Timing::default()
+        };
+        let (mut driver, _) = DeviceDriver::open(transport, DEFAULT_BAUD, timing)?;
+        driver.set_baud(SIM_DIVISOR)?;
+        let v = driver.version()?;
+        Ok((driver, v))
     }
 }
 
@@ -219,6 +257,20 @@ mod tests {
     fn parses_backends() {
         assert_eq!("model".parse(), Ok(Backend::Model));
         assert_eq!("sim".parse(), Ok(Backend::Sim));
+        assert_eq!("rusthdl".parse(), Ok(Backend::RustHdl { vcd: None }));
+        assert!(
+            Backend::Sim
+                .with_vcd(Some("x.vcd".into()))
+                .unwrap_err()
+                .to_string()
+                .contains("--backend rusthdl")
+        );
+        assert_eq!(
+            Backend::RustHdl { vcd: None }.with_vcd(Some("x.vcd".into())),
+            Ok(Backend::RustHdl {
+                vcd: Some("x.vcd".into())
+            })
+        );
         assert_eq!(
             "serial:/dev/ttyUSB0".parse(),
             Ok(Backend::Serial {
@@ -265,8 +317,6 @@ mod tests {
         assert!(Backend::Model.open().is_ok());
         let (_, v) = Backend::Model.open_driver().unwrap();
         assert_eq!(v.build_id, crate::protocol::build_id(MODEL_VARIANT));
-        let err = Backend::Sim.open().err().expect("sim is not implemented");
-        assert!(err.to_string().contains("not implemented yet"), "{err}");
         let err = "serial:/dev/nonexistent-mlkem"
             .parse::<Backend>()
             .unwrap()

@@ -7,7 +7,8 @@
 //! | `decaps` | `--dk FILE --c FILE` | `{"k": …}` |
 //!
 //! Every command takes `--params 512|768|1024` (default 768), `--backend
-//! model|sim|serial:PATH[@BAUD]` (default `model`), `--out DIR` (raw bytes to
+//! sim|model|rusthdl|serial:PATH[@BAUD]` (default `sim`, the virtual board; `--vcd FILE` with
+//! `rusthdl`), `--out DIR` (raw bytes to
 //! `DIR/{ek,dk,c,k}.bin`, `dk.bin` and `k.bin` with mode 0600) and `--json`. Without `--out`
 //! and `--json` a short human summary is printed.
 //!
@@ -17,7 +18,7 @@
 //! round trip on the device and prints a table (exit status 1 on a mismatch). With
 //! `--backend model` both drive the protocol model ([`crate::model::device`]) through the
 //! whole driver path; `keygen`/`encaps`/`decaps` with `model` use the software KEM and with
-//! `serial:…` the device ([`super::hwkem::HwMlKem`]).
+//! `sim`, `rusthdl` or `serial:…` the device ([`super::hwkem::HwMlKem`]).
 //!
 //! Exit status ([`CliError::exit_code`]): 0 success; 2 bad input or usage (bad hex, a wrong
 //! length, an ek failing the modulus check, a dk failing the hash check, an unreadable file);
@@ -39,15 +40,43 @@ use crate::model::hash::h;
 use crate::model::kem::{KemError, check_ct, check_dk, check_ek};
 use crate::params::{ParamSet, SHARED_SECRET_LEN};
 
+/// `--backend` and `--vcd`, shared by every command that talks to a device.
+#[derive(Args, Debug, Clone)]
+pub struct BackendArgs {
+    /// Where it runs: sim (the virtual board: the device's Verilog under Verilator),
+    /// serial:PATH[@BAUD] (a board), model (software), rusthdl (RustHDL's simulator, slow:
+    /// for short runs with --vcd).
+    #[arg(long, value_name = "BACKEND", default_value = "sim")]
+    pub backend: Backend,
+    /// With --backend rusthdl: record every signal of the device in this VCD file (GTKWave).
+    #[arg(long, value_name = "FILE")]
+    pub vcd: Option<PathBuf>,
+}
+
+impl BackendArgs {
+    /// The backend, with the VCD file if one was asked for (`--vcd` needs `rusthdl`).
+    pub fn resolve(&self) -> Result<Backend, CliError> {
+        self.backend
+            .clone()
+            .with_vcd(self.vcd.clone())
+            .map_err(|e| CliError::Input(e.to_string()))
+    }
+}
+
+impl fmt::Display for BackendArgs {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.backend.fmt(f)
+    }
+}
+
 /// Options shared by `keygen`, `encaps` and `decaps`.
 #[derive(Args, Debug, Clone)]
 pub struct CommonArgs {
     /// Parameter set: 512, 768 or 1024 (ML-KEM-512, -768, -1024).
     #[arg(long, value_name = "512|768|1024", default_value = "768", value_parser = parse_params)]
     pub params: ParamSet,
-    /// Where the KEM runs: model (software), sim (not yet) or serial:PATH[@BAUD] (the board).
-    #[arg(long, value_name = "BACKEND", default_value = "model")]
-    pub backend: Backend,
+    #[command(flatten)]
+    pub backend: BackendArgs,
     /// Write the outputs as raw bytes to DIR/{ek,dk,c,k}.bin (DIR is created if missing;
     /// dk.bin and k.bin get mode 0600).
     #[arg(long, value_name = "DIR")]
@@ -190,8 +219,8 @@ fn check(flag: &str, path: &Path, p: ParamSet, r: Result<(), KemError>) -> Resul
     r.map_err(|e| CliError::Input(format!("{flag} {}: {e} ({})", path.display(), p.name)))
 }
 
-fn open(backend: &Backend) -> Result<Box<dyn Kem>, CliError> {
-    Ok(backend.open()?)
+fn open(backend: &BackendArgs) -> Result<Box<dyn Kem>, CliError> {
+    Ok(backend.resolve()?.open()?)
 }
 
 /// One output of a command: `name` is the JSON key and the file stem (`name.bin`).
@@ -386,13 +415,12 @@ fn summary(
     s
 }
 
-/// `info` and `selftest` options.
+/// `info` and `selftest` options (with `--backend model`, the protocol model in process
+/// through the whole driver path).
 #[derive(Args, Debug, Clone)]
 pub struct DeviceArgs {
-    /// The device: model (the protocol model in process, through the whole driver path),
-    /// sim or serial:PATH[@BAUD].
-    #[arg(long, value_name = "BACKEND", default_value = "model")]
-    pub backend: Backend,
+    #[command(flatten)]
+    pub backend: BackendArgs,
 }
 
 /// `selftest` options.
@@ -442,7 +470,7 @@ pub fn info(args: &DeviceArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
         status.overruns,
         status.timeouts,
         cycles,
-        if args.backend == Backend::Model {
+        if args.backend.backend == Backend::Model {
             " (the model counts no cycles)"
         } else {
             ""
@@ -468,7 +496,7 @@ impl DeviceArgs {
         ),
         CliError,
     > {
-        Ok(self.backend.open_driver()?)
+        Ok(self.backend.resolve()?.open_driver()?)
     }
 }
 
@@ -583,6 +611,118 @@ pub fn selftest(args: &SelftestArgs, stdout: &mut dyn Write) -> Result<(), CliEr
             args.device.backend
         )));
     }
+    Ok(())
+}
+
+/// `bench` options.
+#[derive(Args, Debug, Clone)]
+pub struct BenchArgs {
+    #[command(flatten)]
+    pub device: DeviceArgs,
+    /// Parameter sets to run (default: all three).
+    #[arg(long, value_name = "512|768|1024", value_parser = parse_params, num_args = 1..)]
+    pub params: Vec<ParamSet>,
+    /// KeyGen → Encaps → Decaps rounds per parameter set (random seeds).
+    #[arg(long, value_name = "N", default_value_t = 3)]
+    pub rounds: usize,
+    /// The board's baud rate for the modelled board time (its power-up rate by default).
+    #[arg(long, value_name = "BAUD", default_value_t = crate::params::DEFAULT_BAUD)]
+    pub baud: u32,
+}
+
+/// Baud rates of the link-cost table: a classic rate, the power-up rate, and the fastest the
+/// protocol allows at 50 MHz (bit period 4).
+const LINK_TABLE_BAUDS: [u32; 4] = [115_200, 1_000_000, 3_000_000, 12_500_000];
+
+/// `mlkem-fpga bench`: per parameter set and operation, the device's compute cycles, link
+/// bytes, modelled board time and wall time, with a progress bar on stderr.
+pub fn bench(args: &BenchArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
+    use super::bench::{api_min_bytes, bench, clear_cycles, fmt_duration};
+    if args.baud == 0 {
+        return Err(CliError::Input("--baud must be positive".into()));
+    }
+    let sets = if args.params.is_empty() {
+        crate::params::PARAM_SETS.to_vec()
+    } else {
+        args.params.clone()
+    };
+    let (driver, v) = args.device.device_driver()?;
+    let mut kem = super::hwkem::HwMlKem::new(driver);
+    let bar = indicatif::ProgressBar::new((sets.len() * args.rounds.max(1) * 3) as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "{spinner} [{elapsed_precise}] {bar:30} {pos}/{len} operations {msg}",
+        )
+        .expect("a valid template"),
+    );
+    let clear = clear_cycles(&mut kem)?;
+    let rows = bench(&mut kem, &sets, args.rounds, |p, op| {
+        bar.set_message(format!("{} {}", p.name, op.name()));
+        bar.inc(1);
+    });
+    bar.finish_and_clear();
+    let rows = rows.map_err(CliError::Failure)?;
+    let backend = &args.device.backend;
+    let mut out = format!(
+        "bench on {backend} ({}; protocol {}, build id 0x{:08x}): {} round(s) of KeyGen → \
+         Encaps → Decaps per set, random seeds, every result checked against the software \
+         model.\nBoard time = compute cycles / {} MHz + 10 × link bytes / {} baud.\n\n\
+         | set | operation | compute cycles | link bytes sent / received | × API minimum | \
+         board time | {backend} wall | software wall |\n|---|---|---|---|---|---|---|---|\n",
+        kem.driver().transport().describe(),
+        v.protocol,
+        v.build_id,
+        args.rounds.max(1),
+        crate::params::CLOCK_HZ / 1_000_000,
+        args.baud,
+    );
+    for r in &rows {
+        let cycles = if r.min_cycles == r.max_cycles {
+            r.mean.cycles.to_string()
+        } else {
+            format!("{} ({}–{})", r.mean.cycles, r.min_cycles, r.max_cycles)
+        };
+        out.push_str(&format!(
+            "| {} | {} | {cycles} | {} / {} | {:.2} | {} | {} | {} |\n",
+            r.set.name,
+            r.op.name(),
+            r.mean.bytes_sent,
+            r.mean.bytes_received,
+            r.mean.link_bytes() as f64 / api_min_bytes(r.set, r.op) as f64,
+            fmt_duration(r.mean.board_time(args.baud)),
+            fmt_duration(r.mean.wall),
+            fmt_duration(r.model_wall),
+        ));
+    }
+    out.push_str(&format!(
+        "\nCompute cycles include the CLEAR that wipes the device after each operation \
+         ({clear} cycles); they vary only with the public seed ρ (SampleNTT's rejection \
+         sampling).\n\nLink time against compute time at {} MHz:\n\n| set | operation | compute |",
+        crate::params::CLOCK_HZ / 1_000_000
+    ));
+    for b in LINK_TABLE_BAUDS {
+        out.push_str(&format!(" link at {b} baud |"));
+    }
+    out.push_str(&format!(
+        "\n|---|---|---|{}\n",
+        "---|".repeat(LINK_TABLE_BAUDS.len())
+    ));
+    for r in &rows {
+        out.push_str(&format!(
+            "| {} | {} | {} |",
+            r.set.name,
+            r.op.name(),
+            fmt_duration(r.mean.compute_time())
+        ));
+        for b in LINK_TABLE_BAUDS {
+            out.push_str(&format!(" {} |", fmt_duration(r.mean.link_time(b))));
+        }
+        out.push('\n');
+    }
+    stdout
+        .write_all(out.as_bytes())
+        .and_then(|()| stdout.flush())
+        .context("writing to stdout")?;
     Ok(())
 }
 

@@ -1,18 +1,23 @@
 //! The host side: the software that runs next to the accelerator and drives it.
 //!
-//! * [`backend`]: where the KEM runs (`--backend model|sim|serial:PATH[@BAUD]`), the model
-//!   as a [`hwkem::Kem`], and the slot for the virtual board.
+//! * [`backend`]: where the KEM runs (`--backend sim|model|rusthdl|serial:PATH[@BAUD]`), and
+//!   the model as a [`hwkem::Kem`].
 //! * [`transport`]: byte links (serial port, the in-process device model, a fault injector).
+//! * [`sim_transport`]: the virtual board (the exported Verilog under Verilator), the default.
+//! * [`rusthdl_transport`]: the device in RustHDL's simulator, with a VCD waveform.
 //! * [`driver`]: the protocol's commands with sequence numbers, timeouts and retries.
 //! * [`hwkem`]: the [`hwkem::Kem`] trait and ML-KEM computed through the device.
 //! * [`cli`]: the `keygen`, `encaps` and `decaps` commands and their contract (JSON, files,
-//!   exit status).
+//!   exit status), `info`, `selftest` and `bench`.
+//! * [`bench`]: per-operation cycles, link bytes and modelled board time.
 //! * [`files`]: all-or-nothing output files and bounded input reads.
 
 pub mod backend;
+pub mod bench;
 pub mod cli;
 pub mod driver;
 pub mod files;
 pub mod hwkem;
+pub mod rusthdl_transport;
 pub mod sim_transport;
 pub mod transport;

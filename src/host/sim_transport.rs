@@ -1,15 +1,103 @@
 //! [`VirtualBoardTransport`]: the exported `MlKemDevice` Verilog under Verilator
 //! ([`VerilatedDevice`]) as a [`Transport`]. The bytes go through the same framing, driver and
 //! KEM code as on a board; the bench bit-serialises them onto the device's UART pins.
+//!
+//! It is an in-process transport (a child process behind pipes), not a pseudo-terminal: a
+//! pty would need a daemon outliving the command, and its baud setting is fiction anyway.
+//! The host code above [`Transport`] (framing, driver, retries, [`super::hwkem::HwMlKem`]) is
+//! the one a real board uses; [`super::transport::SerialTransport`] differs only in moving
+//! bytes through a port, and is tested on a pty in `tests/host_serial.rs`.
+//!
+//! The Verilog is the bitstream's (`MlKemDevice`, exported at run time from this binary's
+//! RustHDL); the virtual board starts at the power-up bit period like the board, and the
+//! host then moves it to [`SIM_DIVISOR`] with SET_BAUD, the runtime baud register being the
+//! only difference.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use super::transport::{Transport, TransportError};
-use crate::flow::verilator_device::{VerilatedDevice, build_device};
+use crate::flow::verilator_device::{VerilatedDevice, build_device, device_is_built};
 use crate::params::CLOCK_HZ;
+use crate::protocol::MIN_DIVISOR;
 use crate::rtl::device::MlKemDevice;
 use crate::rtl::ntt::verilog_of;
+
+/// The bit period the host moves the virtual board to (the fastest the protocol allows:
+/// 12.5 Mbaud at 50 MHz), so that a simulated KEM spends its cycles computing.
+pub const SIM_DIVISOR: u16 = MIN_DIVISOR;
+
+/// The environment variable that overrides [`default_work_dir`].
+pub const WORK_DIR_ENV: &str = "MLKEM_FPGA_SIM_DIR";
+
+/// Where the CLI builds the virtual board: `$MLKEM_FPGA_SIM_DIR`, else
+/// `$XDG_CACHE_HOME/mlkem-fpga/virtual-board`, else `~/.cache/mlkem-fpga/virtual-board`,
+/// else the temporary directory. The build is kept there and reused while the Verilog is
+/// unchanged.
+pub fn default_work_dir() -> PathBuf {
+    let env = |k: &str| {
+        std::env::var_os(k)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    };
+    if let Some(dir) = env(WORK_DIR_ENV) {
+        return dir;
+    }
+    env("XDG_CACHE_HOME")
+        .or_else(|| env("HOME").map(|h| h.join(".cache")))
+        .unwrap_or_else(std::env::temp_dir)
+        .join("mlkem-fpga")
+        .join("virtual-board")
+}
+
+/// Checks that Verilator and a C++ compiler are installed; the error names the command that
+/// installs them.
+pub fn check_tools() -> Result<(), TransportError> {
+    let runs = |tool: &str, arg: &str| {
+        std::process::Command::new(tool)
+            .arg(arg)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+    };
+    let missing: Vec<&str> = [("verilator", "--version"), ("g++", "--version")]
+        .into_iter()
+        .filter(|(tool, arg)| !runs(tool, arg))
+        .map(|(tool, _)| tool)
+        .collect();
+    if missing.is_empty() {
+        return Ok(());
+    }
+    Err(TransportError::Sim(format!(
+        "virtual board: {} not found: the virtual board (--backend sim) compiles the device's Verilog with \
+         Verilator. Install it with `make tools` (or `sudo apt-get install verilator g++`), \
+         or use --backend model",
+        missing.join(" and ")
+    )))
+}
+
+/// Builds the virtual board in [`default_work_dir`] if it is not built there yet, with a
+/// spinner on stderr while Verilator compiles (a minute or two, once per source version);
+/// returns the executable.
+/// Verilator and g++ are needed only to build: a built board runs without them.
+pub fn build_default() -> Result<PathBuf, TransportError> {
+    let dir = default_work_dir();
+    let verilog = verilog_of::<MlKemDevice>();
+    if device_is_built(&verilog, &dir) {
+        return build_device(&verilog, &dir).map_err(sim_err);
+    }
+    check_tools()?;
+    let spinner = indicatif::ProgressBar::new_spinner().with_message(format!(
+        "building the virtual board: the device's Verilog under Verilator, in {} \
+         (once per source version)",
+        dir.display()
+    ));
+    spinner.enable_steady_tick(Duration::from_millis(200));
+    let built = build_device(&verilog, &dir).map_err(sim_err);
+    spinner.finish_and_clear();
+    built
+}
 
 /// A running virtual board.
 pub struct VirtualBoardTransport {
@@ -17,20 +105,21 @@ pub struct VirtualBoardTransport {
 }
 
 fn sim_err(e: anyhow::Error) -> TransportError {
-    TransportError::Sim(format!("{e:#}"))
+    TransportError::Sim(format!("virtual board: {e:#}"))
 }
 
 impl VirtualBoardTransport {
     /// Builds the device's Verilog with Verilator into `work_dir` (reused when unchanged) and
     /// starts it at the power-up bit period.
     ///
-    /// Two processes must not build into the same `work_dir` at once.
     pub fn start(work_dir: &Path) -> Result<Self, TransportError> {
         Self::start_built(&Self::build(work_dir)?)
     }
 
-    /// Builds the bench into `work_dir` (reused when unchanged); returns the executable.
+    /// Builds the bench into `work_dir` (reused when unchanged; processes take turns);
+    /// returns the executable. Fails with an install hint if Verilator or g++ is missing.
     pub fn build(work_dir: &Path) -> Result<PathBuf, TransportError> {
+        check_tools()?;
         build_device(&verilog_of::<MlKemDevice>(), work_dir).map_err(sim_err)
     }
 

@@ -19,7 +19,8 @@ pub enum TransportError {
         what: &'static str,
         error: std::io::Error,
     },
-    #[error("virtual board: {0}")]
+    /// A simulated device failed: the virtual board (Verilator) or the RustHDL simulation.
+    #[error("{0}")]
     Sim(String),
     #[error("serial port {port}: cannot set {baud} baud: {reason}")]
     Baud {

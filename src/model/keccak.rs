@@ -14,7 +14,7 @@ pub const LANES: usize = 25;
 
 /// FIPS 202 Algorithm 5: rc(t), the output bit of the degree-8 LFSR x⁸ + x⁶ + x⁵ + x⁴ + 1.
 const fn rc_bit(t: usize) -> u64 {
-    if t % 255 == 0 {
+    if t.is_multiple_of(255) {
         return 1;
     }
     let mut r: u16 = 0b1000_0000; // R = 10000000, R[0] is the most significant of these 8 bits

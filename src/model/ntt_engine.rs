@@ -159,7 +159,7 @@ pub fn ntt_inverse(f: &Poly) -> Poly {
 /// γ_i = ζ^(2·BitRev7(i)+1) = ±TWIDDLES[64 + i/2] (+ for even i).
 pub fn gamma(i: usize) -> u16 {
     let z = TWIDDLES[64 + i / 2];
-    if i % 2 == 0 { z } else { Q as u16 - z }
+    if i.is_multiple_of(2) { z } else { Q as u16 - z }
 }
 
 /// r + a ∘ b (r = 0 for BaseMul) with the circuit's five multiply-accumulates per pair:

@@ -75,6 +75,11 @@ impl UartDecoder {
         }
     }
 
+    /// Whether a character is being received (a start bit has been seen).
+    pub fn busy(&self) -> bool {
+        !matches!(self.state, State::Idle)
+    }
+
     /// The line level in the next cycle; returns a finished character, if any.
     pub fn push(&mut self, level: bool) -> Option<UartEvent> {
         let mut ev = None;

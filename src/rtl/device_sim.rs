@@ -2,8 +2,15 @@
 //! (guide §2), talking to it only through its pins: request bytes are bit-serialised onto
 //! `uart_rx` (8N1, the device's current bit period) and `uart_tx` is sampled mid-bit back into
 //! bytes. Nothing inside the device is poked: what the tests see is what a host would see.
+//!
+//! [`DeviceSim::trace_to`] records every signal of the device, at every clock edge from then
+//! on, in a VCD file (GTKWave opens it; `--backend rusthdl --vcd FILE` on the CLI).
 
-use anyhow::{Result, bail};
+use std::io::BufWriter;
+use std::path::Path;
+
+use anyhow::{Context, Result, bail};
+use rust_hdl::core::vcd_probe::VCDProbe;
 use rust_hdl::prelude::*;
 
 use super::device::MlKemDevice;
@@ -14,6 +21,11 @@ use crate::protocol::{
 
 /// Cycles without a complete response after which [`DeviceSim::transact`] gives up.
 pub const TRANSACT_LIMIT: u64 = 2_000_000;
+
+/// The clock period in the VCD, in picoseconds (50 MHz, [`crate::params::CLOCK_HZ`]).
+const VCD_PERIOD_PS: u64 = 1_000_000_000_000 / crate::params::CLOCK_HZ as u64;
+
+type Trace = VCDProbe<BufWriter<std::fs::File>>;
 
 /// A [`MlKemDevice`] driven through its UART pins.
 pub struct DeviceSim {
@@ -28,6 +40,7 @@ pub struct DeviceSim {
     /// Stop bits that read 0 on `uart_tx`.
     pub framing_errors: usize,
     next_seq: u8,
+    trace: Option<Trace>,
 }
 
 impl Default for DeviceSim {
@@ -43,6 +56,7 @@ impl Default for DeviceSim {
             received: Vec::new(),
             framing_errors: 0,
             next_seq: 0,
+            trace: None,
         };
         sim.settle();
         sim.reset();
@@ -60,13 +74,41 @@ impl DeviceSim {
         }
         // The new period applies once the response has left.
         sim.idle(20 * sim.divisor as u64);
-        sim.divisor = divisor as u32;
-        sim.rx = UartDecoder::new(divisor as usize);
+        sim.set_divisor(divisor as u32);
         Ok(sim)
     }
 
     fn settle(&mut self) {
         assert!(simulate(&mut *self.uut, 500), "MlKemDevice did not settle");
+    }
+
+    /// Records every signal of the device in the VCD file `path` from now on: a full dump
+    /// now, then the changes at each clock edge (the time axis is the 50 MHz clock's).
+    pub fn trace_to(&mut self, path: &Path) -> Result<()> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+        }
+        let file =
+            std::fs::File::create(path).with_context(|| format!("creating {}", path.display()))?;
+        let mut vcd = write_vcd_header(BufWriter::new(file), &*self.uut);
+        vcd.timestamp(self.cycles * VCD_PERIOD_PS)
+            .with_context(|| format!("writing {}", path.display()))?;
+        self.trace = Some(write_vcd_dump(vcd, &*self.uut));
+        Ok(())
+    }
+
+    /// Stops recording: the VCD file is flushed and closed (also when the sim is dropped).
+    pub fn finish_trace(&mut self) {
+        self.trace = None;
+    }
+
+    fn trace_edge(&mut self, half: u64) {
+        if let Some(mut vcd) = self.trace.take() {
+            let t = self.cycles * VCD_PERIOD_PS + half * VCD_PERIOD_PS / 2;
+            if vcd.timestamp(t).is_ok() {
+                self.trace = Some(write_vcd_change(vcd, &*self.uut));
+            }
+        }
     }
 
     /// One clock cycle with `uart_rx` at `line`; samples `uart_tx` after the edge.
@@ -75,10 +117,24 @@ impl DeviceSim {
         self.settle();
         self.uut.clock.next = Clock::from(true);
         self.settle();
+        self.trace_edge(1);
         self.uut.clock.next = Clock::from(false);
         self.settle();
+        self.trace_edge(2);
         self.cycles += 1;
         self.sample_tx();
+    }
+
+    /// Whether anything is happening: the device computing or replying, or a character on
+    /// `uart_tx` being received.
+    pub fn active(&mut self) -> bool {
+        self.leds() & 3 != 0 || !self.uut.uart_tx.val() || self.rx.busy()
+    }
+
+    /// Sets the bench's bit period on both lines (after the device's SetBaud response).
+    pub fn set_divisor(&mut self, divisor: u32) {
+        self.divisor = divisor;
+        self.rx = UartDecoder::new(divisor as usize);
     }
 
     fn sample_tx(&mut self) {
@@ -155,8 +211,7 @@ impl DeviceSim {
         for _ in 0..4 {
             self.tick_with(true);
         }
-        self.divisor = DEFAULT_DIVISOR as u32;
-        self.rx = UartDecoder::new(DEFAULT_DIVISOR as usize);
+        self.set_divisor(DEFAULT_DIVISOR as u32);
         self.received.clear();
     }
 

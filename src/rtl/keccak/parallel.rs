@@ -74,7 +74,7 @@ pub struct KeccakParallel<const R: usize, const L: usize> {
 
 impl<const R: usize, const L: usize> Default for KeccakParallel<R, L> {
     fn default() -> Self {
-        assert!(R > 0 && ROUNDS % R == 0, "R must divide 24");
+        assert!(R > 0 && ROUNDS.is_multiple_of(R), "R must divide 24");
         assert_eq!(L, 25 * (R + 1), "L = 25 (R + 1) stage lanes");
         Self {
             clock: Default::default(),

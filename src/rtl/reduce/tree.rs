@@ -661,10 +661,10 @@ pub fn schedule(tree: &BitTree) -> CompressorTree {
         for targets in target_sequences(levels, h) {
             let (_, odd) = try_schedule(tree, &targets, 0);
             for promote in 0..1u32 << odd.min(MAX_PROMOTIONS) {
-                if let (Some(t), _) = try_schedule(tree, &targets, promote) {
-                    if best.as_ref().is_none_or(|b| key(&t) < key(b)) {
-                        best = Some(t);
-                    }
+                if let (Some(t), _) = try_schedule(tree, &targets, promote)
+                    && best.as_ref().is_none_or(|b| key(&t) < key(b))
+                {
+                    best = Some(t);
                 }
             }
         }

@@ -1,0 +1,251 @@
+//! Per-operation measurements of ML-KEM on a device (`mlkem-fpga bench` and `make demo`):
+//!
+//! * **compute cycles**: the device's CYCLES counter before and after the operation (it
+//!   counts cycles spent executing commands, the UART link excluded). An operation ends with
+//!   the CLEAR that wipes the slots, so the figure includes it ([`clear_cycles`] gives its
+//!   share);
+//! * **link bytes**: bytes sent and received for the operation's commands (frames, CRCs and
+//!   all), against the API minimum ([`api_min_bytes`]: what a KEM call must move at least);
+//! * **modelled board time**: cycles / f_clk + 10 × bytes / baud (8N1: ten bit periods per
+//!   byte), at the board's clock [`CLOCK_HZ`] and a given baud rate. Host and USB latency per
+//!   command are not modelled (a real USB-UART bridge adds about 1 ms per round trip with
+//!   default latency timers);
+//! * **wall time** of the backend (the simulator's, for `sim`), and of the software model
+//!   ([`ModelDevice`]) on the same inputs.
+//!
+//! Every device result is checked against the software model: a bench run is also a test.
+
+use std::time::{Duration, Instant};
+
+use anyhow::{Result, bail};
+
+use super::backend::{Kem, ModelDevice};
+use super::hwkem::HwMlKem;
+use super::transport::Transport;
+use crate::model::kem::random_seed;
+use crate::params::{CLOCK_HZ, ParamSet, SHARED_SECRET_LEN};
+
+/// A KEM operation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    KeyGen,
+    Encaps,
+    Decaps,
+}
+
+impl Op {
+    pub const ALL: [Op; 3] = [Op::KeyGen, Op::Encaps, Op::Decaps];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Op::KeyGen => "KeyGen",
+            Op::Encaps => "Encaps",
+            Op::Decaps => "Decaps",
+        }
+    }
+}
+
+/// The bytes a KEM call must move at least: its inputs and outputs (FIPS 203 Table 3).
+/// KeyGen: d, z in, ek, dk out; Encaps: ek, m in, c, K out; Decaps: dk, c in, K out.
+pub fn api_min_bytes(p: ParamSet, op: Op) -> usize {
+    let k = SHARED_SECRET_LEN;
+    match op {
+        Op::KeyGen => 64 + p.ek_len() + p.dk_len(),
+        Op::Encaps => p.ek_len() + 32 + p.ct_len() + k,
+        Op::Decaps => p.dk_len() + p.ct_len() + k,
+    }
+}
+
+/// What one operation cost on the device.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct OpCost {
+    /// Compute cycles (CYCLES difference; the link excluded).
+    pub cycles: u64,
+    pub bytes_sent: u64,
+    pub bytes_received: u64,
+    pub commands: u64,
+    /// Wall time of the backend.
+    pub wall: Duration,
+}
+
+impl OpCost {
+    pub fn link_bytes(&self) -> u64 {
+        self.bytes_sent + self.bytes_received
+    }
+
+    /// Compute time at the board's clock.
+    pub fn compute_time(&self) -> Duration {
+        Duration::from_secs_f64(self.cycles as f64 / CLOCK_HZ as f64)
+    }
+
+    /// Wire time of the link bytes at `baud` (8N1).
+    pub fn link_time(&self, baud: u32) -> Duration {
+        Duration::from_secs_f64(10.0 * self.link_bytes() as f64 / baud as f64)
+    }
+
+    /// Modelled board time: compute time plus wire time at `baud`.
+    pub fn board_time(&self, baud: u32) -> Duration {
+        self.compute_time() + self.link_time(baud)
+    }
+}
+
+/// Runs `f` on `kem` and measures it.
+pub fn measure<T: Transport, R>(
+    kem: &mut HwMlKem<T>,
+    f: impl FnOnce(&mut HwMlKem<T>) -> Result<R, super::backend::DeviceError>,
+) -> Result<(R, OpCost)> {
+    let c0 = kem.driver_mut().cycles()?;
+    let s0 = kem.driver().stats();
+    let t0 = Instant::now();
+    let r = f(kem)?;
+    let wall = t0.elapsed();
+    let s1 = kem.driver().stats();
+    let c1 = kem.driver_mut().cycles()?;
+    Ok((
+        r,
+        OpCost {
+            cycles: c1.wrapping_sub(c0) as u64,
+            bytes_sent: s1.bytes_sent - s0.bytes_sent,
+            bytes_received: s1.bytes_received - s0.bytes_received,
+            commands: s1.commands - s0.commands,
+            wall,
+        },
+    ))
+}
+
+/// The compute cycles of one CLEAR (part of every operation's figure).
+pub fn clear_cycles<T: Transport>(kem: &mut HwMlKem<T>) -> Result<u64> {
+    let c0 = kem.driver_mut().cycles()?;
+    kem.driver_mut().clear()?;
+    let c1 = kem.driver_mut().cycles()?;
+    Ok(c1.wrapping_sub(c0) as u64)
+}
+
+/// One KeyGen → Encaps → Decaps round on the device with random seeds, each result checked
+/// against the software model (whose wall times are returned too, in [`Op::ALL`] order).
+pub struct Round {
+    pub set: ParamSet,
+    pub device: [OpCost; 3],
+    pub model_wall: [Duration; 3],
+    /// The shared secrets from Encaps and from Decaps (equal, or the round fails).
+    pub encaps_secret: [u8; 32],
+    pub decaps_secret: [u8; 32],
+}
+
+/// Runs one [`Round`] for `p`.
+pub fn round<T: Transport>(kem: &mut HwMlKem<T>, p: ParamSet) -> Result<Round> {
+    let (d, z, m) = (random_seed(), random_seed(), random_seed());
+    let ((ek, dk), keygen) = measure(kem, |k| k.keygen(p, &d, &z))?;
+    let ((c, key), encaps) = measure(kem, |k| k.encaps(p, &ek, &m))?;
+    let (key2, decaps) = measure(kem, |k| k.decaps(p, &dk, &c))?;
+    if *key != *key2 {
+        bail!("{}: Decaps gave another shared secret than Encaps", p.name);
+    }
+    let mut model = ModelDevice;
+    let t0 = Instant::now();
+    let (ek_m, dk_m) = model.keygen(p, &d, &z)?;
+    let t1 = Instant::now();
+    let (c_m, key_m) = model.encaps(p, &ek_m, &m)?;
+    let t2 = Instant::now();
+    let key2_m = model.decaps(p, &dk_m, &c_m)?;
+    let t3 = Instant::now();
+    if ek != ek_m || *dk != *dk_m || c != c_m || *key != *key_m || *key2 != *key2_m {
+        bail!("{}: the device's results differ from the model's", p.name);
+    }
+    Ok(Round {
+        set: p,
+        device: [keygen, encaps, decaps],
+        model_wall: [t1 - t0, t2 - t1, t3 - t2],
+        encaps_secret: *key,
+        decaps_secret: *key2,
+    })
+}
+
+/// Per parameter set and operation: the mean cost over several rounds and the range of the
+/// cycle counts (they vary only with the public seed ρ, through SampleNTT's rejection
+/// sampling).
+#[derive(Clone, Debug)]
+pub struct BenchRow {
+    pub set: ParamSet,
+    pub op: Op,
+    pub mean: OpCost,
+    pub min_cycles: u64,
+    pub max_cycles: u64,
+    pub model_wall: Duration,
+}
+
+/// `rounds` rounds per parameter set; `tick` is called after each operation.
+pub fn bench<T: Transport>(
+    kem: &mut HwMlKem<T>,
+    sets: &[ParamSet],
+    rounds: usize,
+    mut tick: impl FnMut(ParamSet, Op),
+) -> Result<Vec<BenchRow>> {
+    let rounds = rounds.max(1);
+    let mut rows = Vec::new();
+    for &p in sets {
+        let mut all = Vec::with_capacity(rounds);
+        for _ in 0..rounds {
+            let r = round(kem, p)?;
+            for op in Op::ALL {
+                tick(p, op);
+            }
+            all.push(r);
+        }
+        for (i, op) in Op::ALL.into_iter().enumerate() {
+            let n = all.len() as u64;
+            let sum = |f: fn(&OpCost) -> u64| all.iter().map(|r| f(&r.device[i])).sum::<u64>();
+            let cycles: Vec<u64> = all.iter().map(|r| r.device[i].cycles).collect();
+            rows.push(BenchRow {
+                set: p,
+                op,
+                mean: OpCost {
+                    cycles: sum(|c| c.cycles) / n,
+                    bytes_sent: sum(|c| c.bytes_sent) / n,
+                    bytes_received: sum(|c| c.bytes_received) / n,
+                    commands: sum(|c| c.commands) / n,
+                    wall: all.iter().map(|r| r.device[i].wall).sum::<Duration>() / n as u32,
+                },
+                min_cycles: *cycles.iter().min().expect("at least one round"),
+                max_cycles: *cycles.iter().max().expect("at least one round"),
+                model_wall: all.iter().map(|r| r.model_wall[i]).sum::<Duration>() / n as u32,
+            });
+        }
+    }
+    Ok(rows)
+}
+
+/// A duration in the unit that reads best (µs, ms or s).
+pub fn fmt_duration(d: Duration) -> String {
+    let s = d.as_secs_f64();
+    if s < 1e-3 {
+        format!("{:.1} µs", s * 1e6)
+    } else if s < 1.0 {
+        format!("{:.2} ms", s * 1e3)
+    } else {
+        format!("{s:.2} s")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::params::ML_KEM_768;
+
+    #[test]
+    fn api_minimum_and_board_time() {
+        // ML-KEM-768: ek 1184, dk 2400, c 1088 bytes.
+        assert_eq!(api_min_bytes(ML_KEM_768, Op::Encaps), 1184 + 32 + 1088 + 32);
+        assert_eq!(api_min_bytes(ML_KEM_768, Op::Decaps), 2400 + 1088 + 32);
+        assert_eq!(api_min_bytes(ML_KEM_768, Op::KeyGen), 64 + 1184 + 2400);
+        let c = OpCost {
+            cycles: CLOCK_HZ as u64 / 1000,
+            bytes_sent: 60,
+            bytes_received: 40,
+            ..OpCost::default()
+        };
+        // 1 ms of compute, 1000 bits at 1 Mbaud = 1 ms of wire.
+        assert_eq!(c.board_time(1_000_000), Duration::from_millis(2));
+        assert_eq!(fmt_duration(Duration::from_micros(1500)), "1.50 ms");
+    }
+}
