@@ -24,11 +24,17 @@
 //! * While a command executes, a good request is answered [`Status::Busy`], except
 //!   [`Opcode::Abort`], which stops the command (its response is then never sent) and is
 //!   answered `Ok`.
+//! * **A reset locks the device** until a [`Opcode::Clear`] completes: slot, sampling and
+//!   hash commands are answered [`Status::Locked`]. A reset (the board's button, or power-up)
+//!   forgets the retry cache and the command in flight but not the slots' RAM, so without the
+//!   lock a host could resume an operation on broken intermediate values, or execute a
+//!   command twice, and the slots' contents (secrets) would stay readable. `Clear` wipes
+//!   them and unlocks.
 
 use crate::params::{CLOCK_HZ, DEFAULT_BAUD};
 
 /// Protocol version returned by [`Opcode::Version`]; the host refuses any other.
-pub const PROTOCOL_VERSION: u8 = 1;
+pub const PROTOCOL_VERSION: u8 = 2;
 /// First byte of every request.
 pub const REQUEST_SYNC: u8 = 0xA5;
 /// First byte of every response.
@@ -82,7 +88,9 @@ const _: () = assert!(CLOCK_HZ.is_multiple_of(DEFAULT_BAUD) && DEFAULT_DIVISOR >
 ///    divisor ≥ [`MIN_DIVISOR`], squeeze length 1..=512), else [`Status::BadArg`];
 /// 5. `PolyWrite`: len == 2 + 32·d ([`check_poly_write_len`]), else [`Status::BadLen`];
 /// 6. the hash state ([`HashState`]): `HashAbsorb` needs `Absorbing`, `HashSqueeze` needs
-///    `Absorbing` or `Squeezing`, else [`Status::BadArg`].
+///    `Absorbing` or `Squeezing`, else [`Status::BadArg`];
+/// 7. [`Opcode::needs_unlock`] commands after a reset, until a `Clear` has completed:
+///    [`Status::Locked`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum Opcode {
@@ -166,6 +174,12 @@ impl Opcode {
         }
     }
 
+    /// Whether the command touches the slots, the samplers or the hash (opcodes ≥ 0x10):
+    /// refused with [`Status::Locked`] after a reset until a `Clear` completes.
+    pub fn needs_unlock(self) -> bool {
+        self.code() >= 0x10
+    }
+
     /// Whether `len` is an acceptable request payload length (else [`Status::BadLen`]). For
     /// `PolyWrite` the length must be 2 + 32·d for the d in the payload; that check needs the
     /// payload and is made by [`check_poly_write_len`].
@@ -221,10 +235,12 @@ pub enum Status {
     BadArg = 5,
     /// A command is executing; only `Abort` is taken.
     Busy = 6,
+    /// The device was reset since the last completed `Clear`: send `Clear` first.
+    Locked = 7,
 }
 
 impl Status {
-    pub const ALL: [Status; 7] = [
+    pub const ALL: [Status; 8] = [
         Status::Ok,
         Status::BadCrc,
         Status::BadLen,
@@ -232,6 +248,7 @@ impl Status {
         Status::BadSlot,
         Status::BadArg,
         Status::Busy,
+        Status::Locked,
     ];
 
     pub fn code(self) -> u8 {
@@ -251,6 +268,7 @@ impl Status {
             Status::BadSlot => "BAD_SLOT",
             Status::BadArg => "BAD_ARG",
             Status::Busy => "BUSY",
+            Status::Locked => "LOCKED (reset since the last CLEAR)",
         }
     }
 }

@@ -653,7 +653,7 @@ fn info_reports_the_device() {
     let out = String::from_utf8(o.stdout).unwrap();
     let build = format!("0x{:08x}", mlkem_fpga::protocol::build_id("model"));
     for want in [
-        "protocol       1",
+        "protocol       2",
         build.as_str(),
         "clock          50000000 Hz",
         "baud           1000000 (divisor 50)",

@@ -115,13 +115,15 @@ fn garbage_and_bit_flips_never_execute() {
     let mut g = common::device::Gen(99);
     let poly = g.poly12();
     let mut w = Script::new(1);
+    // Clear unlocks the freshly reset device (protocol check 7).
+    w.push(Opcode::Clear, &[]);
     w.push(Opcode::PolyWrite, &[[3u8, 12].as_slice(), &poly].concat());
     run_both(dev, &mut model, &w);
     // Every single-bit flip of a PolyWrite to slot 3 (in its first 40 bytes): answered
     // BAD_CRC (or, when the flip hits the length or sync, BAD_LEN / nothing), never executed.
     let frame = encode_request(
         Opcode::PolyWrite.code(),
-        2,
+        4,
         &[[3u8, 12].as_slice(), &[0u8; 384]].concat(),
     );
     for bit in 8..40 * 8 {
@@ -137,7 +139,7 @@ fn garbage_and_bit_flips_never_execute() {
     let mut sink = [0u8; 4096];
     while dev.recv(&mut sink, Duration::from_millis(200)).unwrap() > 0 {}
     // Slot 3 still holds the first write; the device answers normally.
-    let mut r = Script::new(3);
+    let mut r = Script::new(5);
     r.push(Opcode::PolyRead, &[3, 12]);
     dev.send(&r.frames[0].1).unwrap();
     let got = receive(dev);

@@ -13,14 +13,35 @@ use mlkem_fpga::model::ntt_engine::{base_mul_acc, sample_poly};
 use mlkem_fpga::params::DEFAULT_BAUD;
 use mlkem_fpga::protocol::{Opcode, PROTOCOL_VERSION, build_id, encode_response};
 
+/// A driver over the model, unlocked with CLEAR (a device starts locked: protocol check 7).
 fn driver() -> DeviceDriver<ModelTransport> {
-    DeviceDriver::open(
+    let mut d = DeviceDriver::open(
         ModelTransport::new(DeviceModel::new("model")),
         DEFAULT_BAUD,
         Timing::default(),
     )
     .unwrap()
-    .0
+    .0;
+    d.clear().unwrap();
+    d
+}
+
+/// A fresh device answers LOCKED to slot commands until CLEAR, and the error says so.
+#[test]
+fn a_reset_device_is_locked_until_clear() {
+    let (mut d, _) = DeviceDriver::open(
+        ModelTransport::new(DeviceModel::new("model")),
+        DEFAULT_BAUD,
+        Timing::default(),
+    )
+    .unwrap();
+    let err = d.poly_read(0, 12).unwrap_err().to_string();
+    assert!(
+        err.contains("POLY_READ: the device answered LOCKED (reset since the last CLEAR)"),
+        "{err}"
+    );
+    d.clear().unwrap();
+    assert_eq!(d.poly_read(0, 12).unwrap(), vec![0; 384]);
 }
 
 #[test]
@@ -91,7 +112,8 @@ fn a_device_of_another_protocol_version_is_refused() {
         .err()
         .expect("refused");
     assert!(matches!(err, DriverError::VersionMismatch { .. }), "{err}");
-    assert!(err.to_string().contains("protocol version 2"), "{err}");
+    let want = format!("protocol version {}", PROTOCOL_VERSION + 1);
+    assert!(err.to_string().contains(&want), "{err}");
 }
 
 #[test]

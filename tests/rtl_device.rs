@@ -14,9 +14,13 @@ use mlkem_fpga::rtl::device_sim::DeviceSim;
 
 const DIV: u16 = 4;
 
-/// A device and its model, both at bit period [`DIV`].
+/// The sequence number of the `Clear` that [`pair`] sends.
+const UNLOCK_SEQ: u8 = 0xF0;
+
+/// A device and its model, both at bit period [`DIV`] and unlocked by a `Clear` (a reset
+/// device refuses slot commands until then: protocol check 7).
 fn pair() -> (DeviceSim, DeviceModel) {
-    let sim = DeviceSim::with_divisor(DIV).expect("SetBaud");
+    let mut sim = DeviceSim::with_divisor(DIV).expect("SetBaud");
     let mut model = DeviceModel::new(DEVICE_VARIANT);
     let r = model.receive(&encode_request(
         Opcode::SetBaud.code(),
@@ -24,6 +28,9 @@ fn pair() -> (DeviceSim, DeviceModel) {
         &DIV.to_le_bytes(),
     ));
     assert_eq!(parse_response(&r).unwrap().0.status, 0);
+    let mut clear = Script::new(UNLOCK_SEQ);
+    clear.push(Opcode::Clear, &[]);
+    run_both(&mut sim, &mut model, &clear);
     (sim, model)
 }
 
@@ -169,6 +176,7 @@ fn a_repeated_sequence_number_gets_the_cached_response() {
     let rs = run_both(&mut sim, &mut model, &read);
     // Executing twice would have doubled the product; the model executed once.
     let mut once = DeviceModel::new(DEVICE_VARIANT);
+    once.receive(&encode_request(Opcode::Clear.code(), UNLOCK_SEQ, &[]));
     for (_, f) in &s.frames {
         once.receive(f);
     }
@@ -250,6 +258,23 @@ fn reset_in_the_middle_of_a_command() {
         u16::from_le_bytes([v.payload[9], v.payload[10]]),
         mlkem_fpga::protocol::DEFAULT_DIVISOR
     );
+    // Locked until a Clear (protocol check 7): the interrupted work cannot be resumed, nor
+    // the slots read. Clear unlocks.
+    let r = sim
+        .transact(&encode_request(Opcode::Ntt.code(), 2, &[0]))
+        .unwrap();
+    assert_eq!(
+        (r.opcode, r.status),
+        (Opcode::Ntt.code(), Status::Locked.code())
+    );
+    let r = sim
+        .transact(&encode_request(Opcode::Clear.code(), 3, &[]))
+        .unwrap();
+    assert_eq!(r.status, 0);
+    let r = sim
+        .transact(&encode_request(Opcode::Ntt.code(), 4, &[0]))
+        .unwrap();
+    assert_eq!(r.status, 0);
 }
 
 #[test]

@@ -157,12 +157,14 @@ pub fn device_entries() -> Vec<DeviceEntry> {
     ]
 }
 
-/// The commands measured for the device row, with their payloads.
+/// The commands measured for the device row, with their payloads. `Clear` comes first: the
+/// device starts locked (protocol check 7) and `Clear` unlocks it.
 fn measured_commands() -> Vec<(&'static str, Opcode, Vec<u8>)> {
     let poly12: Vec<u8> = (0..384u32).map(|i| (i * 37 + 11) as u8 & 0x7F).collect();
     let mut rho = [0u8; 32];
     rho.iter_mut().enumerate().for_each(|(i, b)| *b = i as u8);
     vec![
+        ("Clear", Opcode::Clear, vec![]),
         (
             "PolyWrite d = 12 (384 B)",
             Opcode::PolyWrite,
@@ -207,7 +209,6 @@ fn measured_commands() -> Vec<(&'static str, Opcode, Vec<u8>)> {
             Opcode::HashSqueeze,
             64u16.to_le_bytes().to_vec(),
         ),
-        ("Clear", Opcode::Clear, vec![]),
     ]
 }
 

@@ -82,6 +82,9 @@ impl<K: Kem + ?Sized> Kem for Box<K> {
 /// ML-KEM through a device on transport `T`.
 pub struct HwMlKem<T: Transport> {
     driver: DeviceDriver<T>,
+    /// The device may hold another session's data or be locked by a reset: CLEAR before the
+    /// next operation. True at first, and after an operation whose final CLEAR failed.
+    needs_clear: bool,
 }
 
 fn check_ek_len(p: ParamSet, ek: &[u8]) -> Result<(), KemError> {
@@ -97,9 +100,22 @@ fn check_ek_len(p: ParamSet, ek: &[u8]) -> Result<(), KemError> {
 }
 
 impl<T: Transport> HwMlKem<T> {
-    /// Over an opened driver (see [`DeviceDriver::open`]).
+    /// Over an opened driver (see [`DeviceDriver::open`]). The first operation starts with a
+    /// CLEAR: it wipes whatever an earlier session left and unlocks a device that was reset.
     pub fn new(driver: DeviceDriver<T>) -> Self {
-        HwMlKem { driver }
+        HwMlKem {
+            driver,
+            needs_clear: true,
+        }
+    }
+
+    /// CLEAR now: wipes the slots, the Keccak state and the frame buffers, and unlocks a
+    /// device that was reset.
+    pub fn clear(&mut self) -> Result<(), DeviceError> {
+        self.needs_clear = true;
+        self.driver.clear()?;
+        self.needs_clear = false;
+        Ok(())
     }
 
     pub fn driver(&self) -> &DeviceDriver<T> {
@@ -114,13 +130,20 @@ impl<T: Transport> HwMlKem<T> {
         self.driver
     }
 
-    /// Runs `f`, then CLEAR whatever happened (the first error wins).
+    /// Runs `f` (after a CLEAR if one is due), then CLEAR whatever happened (the first error
+    /// wins). A device reset during `f` makes the device answer LOCKED to the rest of `f`'s
+    /// commands, so `f` fails rather than finishing on broken slots; the final CLEAR then
+    /// wipes and unlocks it for the next operation.
     fn cleared<R>(
         &mut self,
         f: impl FnOnce(&mut DeviceDriver<T>) -> Result<R, DeviceError>,
     ) -> Result<R, DeviceError> {
+        if self.needs_clear {
+            self.clear()?;
+        }
         let r = f(&mut self.driver);
         let c = self.driver.clear();
+        self.needs_clear = c.is_err();
         let v = r?;
         c?;
         Ok(v)

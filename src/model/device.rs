@@ -42,6 +42,8 @@ pub struct DeviceModel {
     engine: EngineModel,
     sponge: Option<Sponge>,
     hash_state: HashState,
+    /// Reset since the last completed `Clear` (check 7).
+    locked: bool,
     divisor: u16,
     crc_errors: u8,
     timeouts: u8,
@@ -54,14 +56,15 @@ pub struct DeviceModel {
 }
 
 impl DeviceModel {
-    /// A device at reset; `variant` names the build ([`build_id`] of it is reported by
-    /// `Version`).
+    /// A device after power-up (so locked until a `Clear`: see [`crate::protocol`]);
+    /// `variant` names the build ([`build_id`] of it is reported by `Version`).
     pub fn new(variant: &str) -> Self {
         DeviceModel {
             variant: variant.to_owned(),
             engine: EngineModel::default(),
             sponge: None,
             hash_state: HashState::Idle,
+            locked: true,
             divisor: DEFAULT_DIVISOR,
             crc_errors: 0,
             timeouts: 0,
@@ -69,6 +72,20 @@ impl DeviceModel {
             last: None,
             executed: 0,
         }
+    }
+
+    /// What the circuit's reset does: the partial request, the retry cache, the hash state
+    /// and the counters are forgotten, the bit period returns to its power-up value, and the
+    /// device locks; the slots keep their contents (they are RAM).
+    pub fn reset(&mut self) {
+        self.rx.clear();
+        self.last = None;
+        self.sponge = None;
+        self.hash_state = HashState::Idle;
+        self.divisor = DEFAULT_DIVISOR;
+        self.crc_errors = 0;
+        self.timeouts = 0;
+        self.locked = true;
     }
 
     /// The variant name given to [`DeviceModel::new`].
@@ -204,6 +221,10 @@ impl DeviceModel {
         if !hash_ok {
             return Err(Status::BadArg);
         }
+        // 7. the reset lock.
+        if self.locked && op.needs_unlock() {
+            return Err(Status::Locked);
+        }
         let slot = |i: usize| p[i] as usize;
         Ok(match op {
             O::Version => {
@@ -226,6 +247,7 @@ impl DeviceModel {
                 self.engine = EngineModel::default();
                 self.sponge = None;
                 self.hash_state = HashState::Idle;
+                self.locked = false;
                 vec![]
             }
             O::PolyWrite => {
@@ -325,6 +347,54 @@ mod tests {
         r
     }
 
+    /// A device after power-up and a `Clear` (which unlocks it).
+    fn unlocked() -> DeviceModel {
+        let mut dev = DeviceModel::new("model");
+        let r = one(&mut dev, Opcode::Clear, 0xEE, &[]);
+        assert_eq!(st(&r), Status::Ok);
+        dev
+    }
+
+    /// Check 7: after power-up or a reset, slot, sampling and hash commands are LOCKED until
+    /// a `Clear`; the slots keep their RAM contents through the reset but cannot be read.
+    #[test]
+    fn reset_locks_until_clear() {
+        let mut dev = DeviceModel::new("model");
+        let f = sample_poly(5);
+        let mut p = vec![1, 12];
+        p.extend(byte_encode(12, &f));
+        for (seq, op, payload) in [
+            (1, Opcode::PolyWrite, p.clone()),
+            (2, Opcode::PolyRead, vec![1, 12]),
+            (3, Opcode::Ntt, vec![1]),
+            (4, Opcode::HashInit, vec![0]),
+        ] {
+            assert_eq!(st(&one(&mut dev, op, seq, &payload)), Status::Locked);
+        }
+        for op in [
+            Opcode::Version,
+            Opcode::Status,
+            Opcode::Cycles,
+            Opcode::Abort,
+        ] {
+            assert_eq!(st(&one(&mut dev, op, 5, &[])), Status::Ok);
+        }
+        assert_eq!(st(&one(&mut dev, Opcode::Clear, 6, &[])), Status::Ok);
+        write(&mut dev, 7, 1, &f);
+        let read = one(&mut dev, Opcode::PolyRead, 8, &[1, 12]);
+        assert_eq!(st(&read), Status::Ok);
+        dev.reset();
+        assert_eq!(dev.slot(1), &f, "RAM survives a reset");
+        // The same request again: the reset forgot the retry cache, so it is checked afresh
+        // and refused, not answered with the cached slot contents.
+        let r = one(&mut dev, Opcode::PolyRead, 8, &[1, 12]);
+        assert_eq!((st(&r), r.payload), (Status::Locked, vec![]));
+        assert_eq!(st(&one(&mut dev, Opcode::Clear, 9, &[])), Status::Ok);
+        assert_eq!(dev.slot(1), &[0; N]);
+        let r = one(&mut dev, Opcode::PolyRead, 10, &[1, 12]);
+        assert_eq!((st(&r), r.payload), (Status::Ok, vec![0; 384]));
+    }
+
     fn st(r: &Response) -> Status {
         Status::from_code(r.status).unwrap()
     }
@@ -338,7 +408,7 @@ mod tests {
 
     #[test]
     fn version_reports_the_build() {
-        let mut dev = DeviceModel::new("model");
+        let mut dev = unlocked();
         let r = one(&mut dev, Opcode::Version, 0, &[]);
         assert_eq!(st(&r), Status::Ok);
         let v = &r.payload;
@@ -355,7 +425,7 @@ mod tests {
 
     #[test]
     fn any_chunking_and_garbage_before_sync() {
-        let mut dev = DeviceModel::new("model");
+        let mut dev = unlocked();
         let mut bytes = vec![0x00, 0x5A, 0xFF, 0x13];
         bytes.extend(encode_request(Opcode::Version.code(), 1, &[]));
         bytes.extend([0x77, 0x00]);
@@ -382,7 +452,7 @@ mod tests {
 
     #[test]
     fn too_long_is_bad_len_at_once_then_hunt() {
-        let mut dev = DeviceModel::new("model");
+        let mut dev = unlocked();
         let out = dev.receive(&[0xA5, 0x41, 9, 0x01, 0x02]);
         let (r, _) = parse_response(&out).unwrap();
         assert_eq!((r.opcode, r.seq, st(&r)), (0x41, 9, Status::BadLen));
@@ -394,7 +464,7 @@ mod tests {
 
     #[test]
     fn bad_crc_echoes_and_counts_and_changes_nothing() {
-        let mut dev = DeviceModel::new("model");
+        let mut dev = unlocked();
         let mut f = encode_request(Opcode::SetBaud.code(), 4, &100u16.to_le_bytes());
         let last = f.len() - 1;
         f[last] ^= 1;
@@ -415,7 +485,7 @@ mod tests {
 
     #[test]
     fn check_order() {
-        let mut dev = DeviceModel::new("model");
+        let mut dev = unlocked();
         let cases: Vec<(u8, Vec<u8>, Status)> = vec![
             (0x7F, vec![], Status::BadOpcode),
             (0x7F, vec![1, 2, 3], Status::BadOpcode),
@@ -491,7 +561,7 @@ mod tests {
 
     #[test]
     fn hashing_and_state() {
-        let mut dev = DeviceModel::new("model");
+        let mut dev = unlocked();
         let msg: Vec<u8> = (0..700u32).map(|i| (i * 7) as u8).collect();
         for f in KeccakFunction::ALL {
             one(&mut dev, Opcode::HashInit, 1, &[f.code() as u8]);
@@ -522,7 +592,7 @@ mod tests {
 
     #[test]
     fn poly_write_read_compress_and_flag() {
-        let mut dev = DeviceModel::new("model");
+        let mut dev = unlocked();
         let f = sample_poly(3);
         write(&mut dev, 1, 2, &f);
         assert_eq!(dev.slot(2), &f);
@@ -559,7 +629,7 @@ mod tests {
 
     #[test]
     fn engine_sampling_and_clear() {
-        let mut dev = DeviceModel::new("model");
+        let mut dev = unlocked();
         let (a, b, c) = (sample_poly(1), sample_poly(2), sample_poly(3));
         write(&mut dev, 1, 0, &a);
         write(&mut dev, 2, 1, &b);
@@ -597,7 +667,7 @@ mod tests {
 
     #[test]
     fn set_baud_is_reported_by_version() {
-        let mut dev = DeviceModel::new("model");
+        let mut dev = unlocked();
         let r = one(&mut dev, Opcode::SetBaud, 1, &MIN_DIVISOR.to_le_bytes());
         assert_eq!(st(&r), Status::Ok);
         let v = one(&mut dev, Opcode::Version, 2, &[]).payload;
@@ -606,7 +676,7 @@ mod tests {
 
     #[test]
     fn retry_is_answered_from_the_cache() {
-        let mut dev = DeviceModel::new("model");
+        let mut dev = unlocked();
         let (a, b, c) = (sample_poly(1), sample_poly(2), sample_poly(3));
         write(&mut dev, 1, 0, &a);
         write(&mut dev, 2, 1, &b);

@@ -126,6 +126,9 @@ pub struct MlKemDevice {
     /// 0 idle, 1 absorbing, 2 squeezing ([`crate::protocol::HashState`]).
     hash_state: DFF<Bits<2>>,
     divisor: DFFWithInit<Bits<16>>,
+    /// Reset since the last completed Clear: slot, sampling and hash commands are refused
+    /// (protocol check 7).
+    locked: DFFWithInit<Bit>,
     new_divisor: DFF<Bits<16>>,
     cycles: DFF<Bits<32>>,
     crc_seen: DFF<Bit>,
@@ -182,6 +185,7 @@ impl Default for MlKemDevice {
             last_len: Default::default(),
             hash_state: Default::default(),
             divisor: DFFWithInit::new(bits(DEFAULT_DIVISOR as u64)),
+            locked: DFFWithInit::new(true),
             new_divisor: Default::default(),
             cycles: Default::default(),
             crc_seen: Default::default(),
@@ -234,6 +238,7 @@ impl Logic for MlKemDevice {
             last_len,
             hash_state,
             divisor,
+            locked,
             new_divisor,
             cycles,
             crc_seen,
@@ -435,6 +440,8 @@ impl Logic for MlKemDevice {
             self.check_status.next = 2.into();
         } else if !self.hs_ok.val() {
             self.check_status.next = 5.into();
+        } else if self.locked.q.val() & (self.op.q.val() >= 16) {
+            self.check_status.next = 7.into();
         } else {
             self.check_status.next = 0.into();
         }
@@ -702,6 +709,7 @@ impl Logic for MlKemDevice {
             DeviceState::ClearWait => {
                 self.computing.next = true;
                 if self.core.in_ready.val() {
+                    self.locked.d.next = false;
                     self.state.d.next = DeviceState::Reply;
                 }
             }
@@ -862,6 +870,7 @@ impl Logic for MlKemDevice {
             self.last_valid.d.next = false;
             self.hash_state.d.next = 0.into();
             self.divisor.d.next = self.k_divisor.val();
+            self.locked.d.next = true;
             self.cycles.d.next = 0.into();
             self.crc_seen.d.next = false;
             self.framing_seen.d.next = false;

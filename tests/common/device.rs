@@ -48,12 +48,13 @@ impl Script {
 
 /// One good request of every opcode but `SetBaud` (the benches set the bit period first) and
 /// `Abort` (which only does something while a command runs), plus the reads that show what the
-/// writes did.
+/// writes did. It starts with `Clear`, which unlocks a device that was just reset.
 pub fn every_opcode(first_seq: u8, seed: u64) -> Script {
     let mut g = Gen(seed | 1);
     let mut s = Script::new(first_seq);
     s.push(Opcode::Version, &[]);
     s.push(Opcode::Status, &[]);
+    s.push(Opcode::Clear, &[]);
     let a = g.poly12();
     let b = g.poly12();
     s.push(Opcode::PolyWrite, &[[0u8, 12].as_slice(), &a].concat());
