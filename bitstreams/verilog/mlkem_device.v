@@ -10,8 +10,8 @@ module top(clock,reset,uart_rx,uart_tx,leds);
     output reg  [7:0] leds;
     
     // Constant declarations
-    localparam  k_version = 8'h1;
-    localparam  k_build = 32'h478041bd;
+    localparam  k_version = 8'h2;
+    localparam  k_build = 32'hb3002a90;
     localparam  k_clock = 32'h2faf080;
     localparam  k_divisor = 16'h32;
     
@@ -183,6 +183,9 @@ module top(clock,reset,uart_rx,uart_tx,leds);
     reg  [15:0] divisor$d;
     wire  [15:0] divisor$q;
     reg  divisor$clock;
+    reg  locked$d;
+    wire  locked$q;
+    reg  locked$clock;
     reg  [15:0] new_divisor$d;
     wire  [15:0] new_divisor$q;
     reg  new_divisor$clock;
@@ -406,6 +409,11 @@ module top(clock,reset,uart_rx,uart_tx,leds);
         .q(divisor$q),
         .clock(divisor$clock)
     );
+    top$locked locked(
+        .d(locked$d),
+        .q(locked$q),
+        .clock(locked$clock)
+    );
     top$new_divisor new_divisor(
         .d(new_divisor$d),
         .q(new_divisor$q),
@@ -451,6 +459,7 @@ module top(clock,reset,uart_rx,uart_tx,leds);
         last_len$clock = clock;
         hash_state$clock = clock;
         divisor$clock = clock;
+        locked$clock = clock;
         new_divisor$clock = clock;
         cycles$clock = clock;
         crc_seen$clock = clock;
@@ -477,6 +486,7 @@ module top(clock,reset,uart_rx,uart_tx,leds);
         last_len$d = last_len$q;
         hash_state$d = hash_state$q;
         divisor$d = divisor$q;
+        locked$d = locked$q;
         new_divisor$d = new_divisor$q;
         cycles$d = cycles$q;
         crc_seen$d = crc_seen$q;
@@ -672,6 +682,9 @@ module top(clock,reset,uart_rx,uart_tx,leds);
         end
         else if (~hs_ok) begin
             check_status = 32'h5;
+        end
+        else if (locked$q & (op$q >= 32'h10)) begin
+            check_status = 32'h7;
         end
         else begin
             check_status = 32'h0;
@@ -1005,6 +1018,7 @@ module top(clock,reset,uart_rx,uart_tx,leds);
                 begin
                     computing = 1'b1;
                     if (core$in_ready) begin
+                        locked$d = 1'b0;
                         state$d = DeviceState$Reply;
                     end
                 end
@@ -1177,6 +1191,7 @@ module top(clock,reset,uart_rx,uart_tx,leds);
             last_valid$d = 1'b0;
             hash_state$d = 32'h0;
             divisor$d = k_divisor;
+            locked$d = 1'b1;
             cycles$d = 32'h0;
             crc_seen$d = 1'b0;
             framing_seen$d = 1'b0;
@@ -14942,6 +14957,57 @@ module top$link$utx$tx_n(d,q,clock);
     end
           
 endmodule // top$link$utx$tx_n
+
+
+module top$locked(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 1'b1;
+    
+    // Stub signals
+    reg  dff$d;
+    wire  dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    top$locked$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // top$locked
+
+
+module top$locked$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$locked$dff
 
 
 module top$new_divisor(d,q,clock);

@@ -57,8 +57,8 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
     output reg  [7:0] leds;
     
     // Constant declarations
-    localparam  k_version = 8'h1;
-    localparam  k_build = 32'h478041bd;
+    localparam  k_version = 8'h2;
+    localparam  k_build = 32'hb3002a90;
     localparam  k_clock = 32'h2faf080;
     localparam  k_divisor = 16'h32;
     
@@ -230,6 +230,9 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
     reg  [15:0] divisor$d;
     wire  [15:0] divisor$q;
     reg  divisor$clock;
+    reg  locked$d;
+    wire  locked$q;
+    reg  locked$clock;
     reg  [15:0] new_divisor$d;
     wire  [15:0] new_divisor$q;
     reg  new_divisor$clock;
@@ -453,6 +456,11 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
         .q(divisor$q),
         .clock(divisor$clock)
     );
+    top$device$locked locked(
+        .d(locked$d),
+        .q(locked$q),
+        .clock(locked$clock)
+    );
     top$device$new_divisor new_divisor(
         .d(new_divisor$d),
         .q(new_divisor$q),
@@ -498,6 +506,7 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
         last_len$clock = clock;
         hash_state$clock = clock;
         divisor$clock = clock;
+        locked$clock = clock;
         new_divisor$clock = clock;
         cycles$clock = clock;
         crc_seen$clock = clock;
@@ -524,6 +533,7 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
         last_len$d = last_len$q;
         hash_state$d = hash_state$q;
         divisor$d = divisor$q;
+        locked$d = locked$q;
         new_divisor$d = new_divisor$q;
         cycles$d = cycles$q;
         crc_seen$d = crc_seen$q;
@@ -719,6 +729,9 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
         end
         else if (~hs_ok) begin
             check_status = 32'h5;
+        end
+        else if (locked$q & (op$q >= 32'h10)) begin
+            check_status = 32'h7;
         end
         else begin
             check_status = 32'h0;
@@ -1052,6 +1065,7 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
                 begin
                     computing = 1'b1;
                     if (core$in_ready) begin
+                        locked$d = 1'b0;
                         state$d = DeviceState$Reply;
                     end
                 end
@@ -1224,6 +1238,7 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
             last_valid$d = 1'b0;
             hash_state$d = 32'h0;
             divisor$d = k_divisor;
+            locked$d = 1'b1;
             cycles$d = 32'h0;
             crc_seen$d = 1'b0;
             framing_seen$d = 1'b0;
@@ -14989,6 +15004,57 @@ module top$device$link$utx$tx_n(d,q,clock);
     end
           
 endmodule // top$device$link$utx$tx_n
+
+
+module top$device$locked(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 1'b1;
+    
+    // Stub signals
+    reg  dff$d;
+    wire  dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    top$device$locked$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // top$device$locked
+
+
+module top$device$locked$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$locked$dff
 
 
 module top$device$new_divisor(d,q,clock);
