@@ -4,7 +4,7 @@ SHELL := /bin/bash
 CARGO ?= cargo
 RUN := $(CARGO) run --release --quiet --
 
-.PHONY: all demo test test-full tools verilog report vcd bench clippy fmt clean
+.PHONY: all demo test test-full tools verilog bitstream bitstream-check prog synth-au openxc7-au report vcd bench clippy fmt clean
 
 all: test
 
@@ -33,6 +33,30 @@ test-full: tools
 ## wrapper to boards/alchitry_cu/top.{v,pcf}.
 verilog: tools
 	$(RUN) verilog --out bitstreams/verilog
+
+## The Alchitry Cu bitstream: yosys synth_ice40 → nextpnr-ice40 (HX8K cb132, the board's pins,
+## --freq 50, seeds tried until one meets timing) → icepack, into bitstreams/alchitry_cu/
+## (mlkem_device.bin, top.v, top.pcf, BUILD_INFO). Fails if a step fails or timing is not met.
+bitstream: tools
+	$(RUN) bitstream --out bitstreams/alchitry_cu --work build/bitstream
+
+## The committed bitstream comes from today's sources: a fresh top.v/top.pcf hash to BUILD_INFO.
+bitstream-check:
+	$(RUN) bitstream-check --out bitstreams/alchitry_cu
+
+## Program the Alchitry Cu's flash over its FTDI (interface A) with iceprog (see
+## boards/alchitry_cu/README.md for permissions).
+prog: tools
+	iceprog bitstreams/alchitry_cu/mlkem_device.bin
+
+## Alchitry Au (Artix-7): yosys synth_xilinx of boards/alchitry_au/au_top.v with the device,
+## utilisation in bitstreams/alchitry_au/UTILISATION.md. Vivado users: boards/alchitry_au/build.tcl.
+synth-au: tools
+	$(RUN) synth-au --out bitstreams/alchitry_au --work build/alchitry_au
+
+## The open openXC7 flow for the Au (nextpnr-xilinx, prjxray): runs where it is installed.
+openxc7-au: verilog
+	bash scripts/openxc7-au.sh
 
 ## Synthesis report of the reducers, butterflies, NTT engines, Keccak circuits, samplers and the
 ## device (with their cycle counts and the EBR budget): bitstreams/report.{md,json} and

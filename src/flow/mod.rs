@@ -17,6 +17,8 @@
 //! * [`synth`]: yosys `synth_xilinx` (Artix-7 cell counts, longest path) and
 //!   `synth_ice40` + nextpnr-ice40 on the HX8K (logic cells, EBR, Fmax over several seeds,
 //!   critical path), and where yosys put each memory.
+//! * [`bitstream`]: the Alchitry Cu bitstream (yosys, nextpnr-ice40 with the board's pins and
+//!   clock, icepack) with its `BUILD_INFO`, and the check of a committed one.
 //! * [`report`]: the report rows (reducers, butterflies, NTT engines with their cycle
 //!   counts), the anchor table, the EBR budget and the Markdown / JSON / SVG writers.
 //!
@@ -29,6 +31,7 @@ use std::process::{Command, ExitStatus, Stdio};
 
 use anyhow::{Context, Result};
 
+pub mod bitstream;
 pub mod report;
 pub mod report_device;
 pub mod report_keccak;

@@ -1,0 +1,30 @@
+# Alchitry Au (V1: xc7a35tftg256-1) pins of au_top.v. Sources: Alchitry's own constraint
+# files (Alchitry-Labs library/components/au.xdc, Alchitry-Labs-V2 AuPin.kt); the FPGA
+# receives on P15 and sends on P16 (the schematic names them from the FTDI's side).
+# One property per line and no [current_design] lines, so that nextpnr-xilinx (openXC7)
+# reads this file too; Vivado's configuration settings are in au_bitstream.xdc.
+create_clock -period 10.000 -name clk [get_ports clk]
+set_property PACKAGE_PIN N14 [get_ports clk]
+set_property IOSTANDARD LVCMOS33 [get_ports clk]
+set_property PACKAGE_PIN P6 [get_ports rst_n]
+set_property IOSTANDARD LVCMOS33 [get_ports rst_n]
+set_property PACKAGE_PIN P15 [get_ports usb_rx]
+set_property IOSTANDARD LVCMOS33 [get_ports usb_rx]
+set_property PACKAGE_PIN P16 [get_ports usb_tx]
+set_property IOSTANDARD LVCMOS33 [get_ports usb_tx]
+set_property PACKAGE_PIN K13 [get_ports {led[0]}]
+set_property PACKAGE_PIN K12 [get_ports {led[1]}]
+set_property PACKAGE_PIN L14 [get_ports {led[2]}]
+set_property PACKAGE_PIN L13 [get_ports {led[3]}]
+set_property PACKAGE_PIN M16 [get_ports {led[4]}]
+set_property PACKAGE_PIN M14 [get_ports {led[5]}]
+set_property PACKAGE_PIN M12 [get_ports {led[6]}]
+set_property PACKAGE_PIN N16 [get_ports {led[7]}]
+set_property IOSTANDARD LVCMOS33 [get_ports {led[0]}]
+set_property IOSTANDARD LVCMOS33 [get_ports {led[1]}]
+set_property IOSTANDARD LVCMOS33 [get_ports {led[2]}]
+set_property IOSTANDARD LVCMOS33 [get_ports {led[3]}]
+set_property IOSTANDARD LVCMOS33 [get_ports {led[4]}]
+set_property IOSTANDARD LVCMOS33 [get_ports {led[5]}]
+set_property IOSTANDARD LVCMOS33 [get_ports {led[6]}]
+set_property IOSTANDARD LVCMOS33 [get_ports {led[7]}]
