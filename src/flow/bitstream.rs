@@ -18,6 +18,7 @@ use std::process::Command;
 use anyhow::{Context, Result, bail};
 use sha2::{Digest, Sha256};
 
+use super::synth::run_yosys;
 use super::{ensure_dir, run_logged, tail};
 use crate::boards::alchitry_cu::top_files_on_disk;
 use crate::params::CLOCK_HZ;
@@ -162,13 +163,10 @@ pub fn build_cu(out: &Path, work: &Path, progress: &mut dyn FnMut(&str)) -> Resu
         }
     }
     progress("yosys synth_ice40 (about a minute)");
-    run_checked(
-        Command::new("yosys").current_dir(work).args([
-            "-p",
-            "read_verilog top.v; synth_ice40 -top top -json top.json",
-        ]),
-        &work.join("yosys.log"),
-        "yosys synth_ice40",
+    run_yosys(
+        work,
+        "read_verilog top.v; synth_ice40 -top top -json top.json",
+        "yosys.log",
     )?;
     let freq = clock_mhz();
     let mut chosen = None;
@@ -332,13 +330,10 @@ pub fn synth_au(out: &Path, work: &Path) -> Result<String> {
         let path = work.join(name);
         std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
     }
-    let log = run_checked(
-        Command::new("yosys").current_dir(work).args([
-            "-p",
-            "read_verilog au_top.v mlkem_device.v; synth_xilinx -family xc7 -top au_top -flatten; stat",
-        ]),
-        &work.join("yosys_au.log"),
-        "yosys synth_xilinx",
+    let log = run_yosys(
+        work,
+        "read_verilog au_top.v mlkem_device.v; synth_xilinx -family xc7 -top au_top -flatten; stat",
+        "yosys_au.log",
     )?;
     let f = super::synth::parse_xc7_log(&log)?;
     let cells = super::synth::parse_cell_counts(&log)?;

@@ -301,7 +301,7 @@ impl Harness {
 }
 
 /// Runs yosys with `script` in `dir`, logging to `log`; fails on a non-zero exit.
-fn run_yosys(dir: &Path, script: &str, log: &str) -> Result<String> {
+pub(crate) fn run_yosys(dir: &Path, script: &str, log: &str) -> Result<String> {
     let log_path = dir.join(log);
     let mut cmd = Command::new("yosys");
     cmd.current_dir(dir).arg("-p").arg(script);

@@ -43,11 +43,6 @@ impl RustHdlTransport {
             vcd: vcd.map(Path::to_path_buf),
         })
     }
-
-    /// The simulated device.
-    pub fn sim(&mut self) -> &mut DeviceSim {
-        &mut self.sim
-    }
 }
 
 impl Transport for RustHdlTransport {

@@ -97,11 +97,6 @@ impl DeviceSim {
         Ok(())
     }
 
-    /// Stops recording: the VCD file is flushed and closed (also when the sim is dropped).
-    pub fn finish_trace(&mut self) {
-        self.trace = None;
-    }
-
     fn trace_edge(&mut self, half: u64) {
         if let Some(mut vcd) = self.trace.take() {
             let t = self.cycles * VCD_PERIOD_PS + half * VCD_PERIOD_PS / 2;
