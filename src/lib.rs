@@ -21,8 +21,10 @@
 
 pub mod boards;
 pub mod flow;
+pub mod generators;
 pub mod host;
 pub mod model;
 pub mod params;
 pub mod protocol;
 pub mod rtl;
+pub mod sim;

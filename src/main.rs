@@ -11,11 +11,12 @@ use std::process::ExitCode;
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
 
+use mlkem_fpga::generators::bit_tree as tree;
 use mlkem_fpga::host::cli::{
     self, BenchArgs, DecapsArgs, DeviceArgs, EncapsArgs, KeygenArgs, SelftestArgs,
 };
 use mlkem_fpga::params::{MAX_PRODUCT, Q};
-use mlkem_fpga::rtl::reduce::{self, REDUCERS, tree};
+use mlkem_fpga::rtl::reduce::{self, REDUCERS};
 
 #[derive(Parser)]
 #[command(
@@ -514,7 +515,7 @@ fn export_verilog(out: &std::path::Path, lint: bool) -> Result<()> {
     circuits.extend(mlkem_fpga::rtl::ntt::verilog_files());
     circuits.extend(mlkem_fpga::rtl::keccak::verilog_files());
     circuits.extend(mlkem_fpga::rtl::sample::verilog_files());
-    circuits.extend(mlkem_fpga::rtl::sampling::verilog_files());
+    circuits.extend(mlkem_fpga::rtl::sample::verilog_files());
     circuits.extend(mlkem_fpga::rtl::uart::verilog_files());
     circuits.extend(mlkem_fpga::rtl::link::verilog_files());
     circuits.extend([
@@ -531,9 +532,9 @@ fn export_verilog(out: &std::path::Path, lint: bool) -> Result<()> {
             // The link as a top module needs two more suppressed warnings (see
             // `flow::verilator_link`; inside the device its `abort` port is no top port).
             let linted = if stem == "frame_link" {
-                mlkem_fpga::flow::verilator_link::lint_link(&v, &work.join(stem))
+                mlkem_fpga::rtl::link::verilated::lint_link(&v, &work.join(stem))
             } else {
-                mlkem_fpga::flow::verilator::lint(&v, &work.join(stem))
+                mlkem_fpga::sim::verilator::lint(&v, &work.join(stem))
             };
             linted.with_context(|| format!("verilator --lint-only {}", path.display()))?;
         }

@@ -53,7 +53,7 @@ pub const MIN_DIVISOR: u16 = 4;
 /// The bit period at power-up: [`CLOCK_HZ`] / [`DEFAULT_BAUD`] cycles.
 pub const DEFAULT_DIVISOR: u16 = (CLOCK_HZ / DEFAULT_BAUD) as u16;
 /// Polynomial slots of the device (the NTT engine's memory).
-pub const SLOTS: u8 = crate::model::ntt_engine::SLOTS as u8;
+pub const SLOTS: u8 = crate::params::SLOTS as u8;
 
 const _: () = assert!(CLOCK_HZ.is_multiple_of(DEFAULT_BAUD) && DEFAULT_DIVISOR >= MIN_DIVISOR);
 

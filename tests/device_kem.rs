@@ -36,7 +36,6 @@ use std::time::{Duration, Instant};
 
 use common::device::Gen;
 use common::{b32, hx, param_set, read_json, st};
-use mlkem_fpga::flow::verilator_device::VerilatedDevice;
 use mlkem_fpga::host::backend::DeviceError;
 use mlkem_fpga::host::driver::{DeviceDriver, Timing};
 use mlkem_fpga::host::hwkem::{HwMlKem, Kem};
@@ -48,6 +47,7 @@ use mlkem_fpga::protocol::{
     DEFAULT_DIVISOR, FrameError, Opcode, REQUEST_SYNC, RESPONSE_SYNC, Response, SLOTS, Status,
     encode_request, parse_response,
 };
+use mlkem_fpga::rtl::device::verilated::VerilatedDevice;
 
 /// The bit period after `SET_BAUD` (the fastest the protocol allows).
 const DIV: u16 = 4;

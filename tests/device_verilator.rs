@@ -11,7 +11,6 @@ use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use common::device::{Script, every_opcode, rejected};
-use mlkem_fpga::flow::verilator_device::VerilatedDevice;
 use mlkem_fpga::host::backend::Kem;
 use mlkem_fpga::host::driver::{DeviceDriver, Timing};
 use mlkem_fpga::host::hwkem::HwMlKem;
@@ -23,6 +22,7 @@ use mlkem_fpga::protocol::{
     DEFAULT_DIVISOR, FrameError, Opcode, Response, encode_request, parse_response,
 };
 use mlkem_fpga::rtl::device::DEVICE_VARIANT;
+use mlkem_fpga::rtl::device::verilated::VerilatedDevice;
 
 /// The bench's bit period after `SetBaud` (the fastest the protocol allows).
 const DIV: u16 = 4;

@@ -6,8 +6,9 @@
 
 use std::path::PathBuf;
 
-use mlkem_fpga::flow::{synth, verilator};
+use mlkem_fpga::flow::synth;
 use mlkem_fpga::params::{PRODUCT_COUNT, Q};
+use mlkem_fpga::rtl::reduce::verilated as verilator;
 use mlkem_fpga::rtl::reduce::{NaiveReducer, Reducer, verilog};
 
 fn work_dir(test: &str) -> PathBuf {
@@ -56,8 +57,9 @@ endmodule
 
 #[test]
 fn verilator_lint_passes_on_naive_and_fails_on_garbage() {
-    verilator::lint(&verilog::<NaiveReducer>(), &work_dir("lint_naive")).unwrap();
-    let err = verilator::lint("module top(; endmodule", &work_dir("lint_bad")).unwrap_err();
+    mlkem_fpga::sim::verilator::lint(&verilog::<NaiveReducer>(), &work_dir("lint_naive")).unwrap();
+    let err = mlkem_fpga::sim::verilator::lint("module top(; endmodule", &work_dir("lint_bad"))
+        .unwrap_err();
     assert!(format!("{err:#}").contains("lint-only"), "{err:#}");
 }
 

@@ -16,17 +16,17 @@
 
 use std::path::PathBuf;
 
-use mlkem_fpga::flow::lint;
-use mlkem_fpga::flow::verilator_codec::{
-    CodecJob, VerilatedCodec, compress_table, decompress_table,
-};
 use mlkem_fpga::model::encode::{byte_decode, byte_encode, compress, decompress};
 use mlkem_fpga::model::ntt::Poly;
 use mlkem_fpga::params::{N, Q};
+use mlkem_fpga::rtl::codec::verilated::{
+    CodecJob, VerilatedCodec, compress_table, decompress_table,
+};
 use mlkem_fpga::rtl::codec::{
     Compress, Decompress, PolyDecoder, PolyEncoder, decoder_cycles, encoder_cycles,
 };
 use mlkem_fpga::rtl::ntt::verilog_of;
+use mlkem_fpga::sim::verilator::lint;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use rust_hdl::prelude::*;

@@ -10,7 +10,7 @@ use mlkem_fpga::protocol::{
     FRAME_TIMEOUT_BIT_PERIODS, Opcode, Response, Status, encode_request, parse_response,
 };
 use mlkem_fpga::rtl::device::DEVICE_VARIANT;
-use mlkem_fpga::rtl::device_sim::DeviceSim;
+use mlkem_fpga::rtl::device::sim::DeviceSim;
 
 const DIV: u16 = 4;
 

@@ -1,11 +1,11 @@
 //! The Keccak circuits against the FIPS 202 model: RustHDL simulation and the exported Verilog
 //! under Verilator.
 
-use mlkem_fpga::flow::verilator_keccak::{SpongeJob, VerilatedCore, VerilatedSponge};
 use mlkem_fpga::model::keccak::{KeccakFunction, LANES, hash, keccak_f1600};
 use mlkem_fpga::rtl::keccak::serial::PERMUTE_CYCLES;
 use mlkem_fpga::rtl::keccak::sim::{CoreCommand, CoreSim, KeccakCorePorts, SpongePorts, SpongeSim};
 use mlkem_fpga::rtl::keccak::sponge::{CoreTiming, sponge_cycles};
+use mlkem_fpga::rtl::keccak::verilated::{SpongeJob, VerilatedCore, VerilatedSponge};
 use mlkem_fpga::rtl::keccak::{
     KeccakParallelR1, KeccakParallelR2, KeccakSerial, KeccakSponge, KeccakSpongeSerial,
     parallel_permute_cycles,

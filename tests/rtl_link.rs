@@ -18,13 +18,14 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use mlkem_fpga::flow::verilator_link::{build_link_driver, lint_link};
 use mlkem_fpga::model::uart::{deserialize, serialize};
 use mlkem_fpga::protocol::{
     FRAME_TIMEOUT_BIT_PERIODS, Opcode, Response, Status, encode_request, encode_response,
     parse_response,
 };
-use mlkem_fpga::rtl::link::{FLUSH_CYCLES, LinkEvent, LinkSim, verilog_of_link};
+use mlkem_fpga::rtl::link::sim::{LinkEvent, LinkSim};
+use mlkem_fpga::rtl::link::verilated::{build_link_driver, lint_link};
+use mlkem_fpga::rtl::link::{FLUSH_CYCLES, verilog_of_link};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 

@@ -11,11 +11,11 @@
 
 use std::path::PathBuf;
 
-use mlkem_fpga::flow::verilator_ntt::{self, VerilatedEngine};
 use mlkem_fpga::model::ntt::{self as fips, Poly};
 use mlkem_fpga::model::ntt_engine::{EngineModel, EngineOp, butterfly};
 use mlkem_fpga::params::{N, Q};
 use mlkem_fpga::rtl::ntt::sim::EngineSim;
+use mlkem_fpga::rtl::ntt::verilated::{self, VerilatedEngine};
 use mlkem_fpga::rtl::ntt::{self as ntt, Butterfly};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
@@ -297,7 +297,7 @@ rusthdl_butterfly_test!(butterfly_naive_matches_model, ntt::ButterflyNaive);
 #[test]
 fn butterfly_verilog_matches_model_under_verilator() {
     let vectors = butterfly_vectors(300_000);
-    let got = verilator_ntt::butterfly_vectors(
+    let got = verilated::butterfly_vectors(
         &ntt::verilog_of::<Butterfly>(),
         &work_dir("butterfly"),
         &vectors,

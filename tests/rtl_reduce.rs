@@ -4,8 +4,8 @@
 //!     catches RustHDL export/simulation disagreements).
 //! Plus the registered reducer's waveform testbench.
 
-use mlkem_fpga::flow::verilator;
 use mlkem_fpga::params::{PRODUCT_COUNT, Q};
+use mlkem_fpga::rtl::reduce::verilated as verilator;
 use mlkem_fpga::rtl::reduce::{REDUCERS, ReducerEntry, registered};
 
 fn entry(stem: &str) -> &'static ReducerEntry {

@@ -23,7 +23,6 @@ use std::process::{Command, Stdio};
 use common::seeds::{
     RELEASES, UNLUCKY_BYTES, all_acvp_seeds, keygen_seeds, matrix_entries, unlucky_seeds,
 };
-use mlkem_fpga::flow::verilator::build_with_driver;
 use mlkem_fpga::model::hash::prf;
 use mlkem_fpga::model::sample::{sample_ntt_counted, sample_poly_cbd};
 use mlkem_fpga::params::{N, Q};
@@ -31,6 +30,7 @@ use mlkem_fpga::rtl::sample::{
     CBD_LATENCY, SampleCbd, SampleNtt, SamplerSim, cbd_bytes, sample_cbd_run, sample_ntt_latency,
     sample_ntt_run, sampler_cycles, xof_stream,
 };
+use mlkem_fpga::sim::verilator::build_with_driver;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use rust_hdl::prelude::*;

@@ -12,7 +12,7 @@ use mlkem_fpga::model::keccak::{KeccakFunction, hash};
 use mlkem_fpga::model::ntt::Poly;
 use mlkem_fpga::model::ntt_engine::sample_poly;
 use mlkem_fpga::model::sample::{sample_ntt, sample_ntt_counted, sample_poly_cbd};
-use mlkem_fpga::rtl::sampling::SamplingSim;
+use mlkem_fpga::rtl::sample::SamplingSim;
 
 #[test]
 fn sample_ntt_into_a_slot_matches_model_in_rusthdl() {
@@ -83,7 +83,7 @@ fn raw_hash_and_reset_mid_sampling_in_rusthdl() {
     seed.extend([0, 0]);
     sim.absorb(KeccakFunction::Shake128, &seed).unwrap();
     sim.uut().sample.next = true;
-    sim.uut().kind.next = mlkem_fpga::rtl::sampling::kind::NTT.into();
+    sim.uut().kind.next = mlkem_fpga::rtl::sample::kind::NTT.into();
     sim.tick();
     sim.uut().sample.next = false;
     for _ in 0..150 {
@@ -120,9 +120,9 @@ fn raw_hash_and_reset_mid_sampling_in_rusthdl() {
 /// Verilog of the whole SamplingEngine.
 #[test]
 fn sampling_engine_verilog_matches_model_under_verilator() {
-    use mlkem_fpga::flow::verilator_keccak::{SamplingJob, SamplingResult, VerilatedSampling};
     use mlkem_fpga::rtl::ntt::verilog_of;
-    use mlkem_fpga::rtl::sampling::{SamplingEngine, kind};
+    use mlkem_fpga::rtl::sample::verilated::{SamplingJob, SamplingResult, VerilatedSampling};
+    use mlkem_fpga::rtl::sample::{SamplingEngine, kind};
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("rtl_sampling");
     let v = VerilatedSampling::build(&verilog_of::<SamplingEngine>(), &dir).unwrap();
     let mut jobs = Vec::new();
@@ -208,9 +208,9 @@ fn sampling_engine_verilog_matches_model_under_verilator() {
 /// the unlucky keys, and CBDs, on its exported Verilog.
 #[test]
 fn sampling_engine_serial_verilog_matches_model_under_verilator() {
-    use mlkem_fpga::flow::verilator_keccak::{SamplingJob, SamplingResult, VerilatedSampling};
     use mlkem_fpga::rtl::ntt::verilog_of;
-    use mlkem_fpga::rtl::sampling::{SamplingEngineSerial, kind};
+    use mlkem_fpga::rtl::sample::verilated::{SamplingJob, SamplingResult, VerilatedSampling};
+    use mlkem_fpga::rtl::sample::{SamplingEngineSerial, kind};
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("rtl_sampling_serial");
     let v = VerilatedSampling::build(&verilog_of::<SamplingEngineSerial>(), &dir).unwrap();
     let mut jobs = Vec::new();

@@ -9,10 +9,11 @@
 
 use std::path::PathBuf;
 
-use mlkem_fpga::flow::verilator::build_with_driver;
 use mlkem_fpga::model::uart::{deserialize, serialize, serialize_at};
 use mlkem_fpga::rtl::ntt::verilog_of;
-use mlkem_fpga::rtl::uart::{UartLoopback, UartRx, UartRxSim, UartTx, UartTxSim};
+use mlkem_fpga::rtl::uart::sim::{UartRxSim, UartTxSim};
+use mlkem_fpga::rtl::uart::{UartLoopback, UartRx, UartTx};
+use mlkem_fpga::sim::verilator::build_with_driver;
 use rust_hdl::prelude::*;
 
 const DIVISORS: [u16; 4] = [4, 5, 7, 50];

@@ -41,8 +41,8 @@ use serde::{Deserialize, Serialize};
 
 use rust_hdl::prelude::Block;
 
+use super::ensure_dir;
 use super::synth::{self, Harness, Ice40Figures, MemoryMapping, SynthOptions, Xc7Figures};
-use super::{ensure_dir, verilator};
 use crate::model::ntt_engine::{EngineModel, EngineOp, sample_poly};
 use crate::rtl::ntt::sim::EngineSim;
 use crate::rtl::ntt::{
@@ -1373,8 +1373,9 @@ fn reducer_rows(
         ));
         let mut row = Row::new(e.stem, e.name, Some(m.xc7), Some(m.ice40));
         if verify {
-            let v = verilator::exhaustive_check(&verilog, &dir.join("verilator"))
-                .with_context(|| format!("Verilator check of {} ({})", e.name, e.stem))?;
+            let v =
+                crate::rtl::reduce::verilated::exhaustive_check(&verilog, &dir.join("verilator"))
+                    .with_context(|| format!("Verilator check of {} ({})", e.name, e.stem))?;
             progress(&format!(
                 "{}: Verilator checked {} inputs, {} mismatches{} [build {:.1} s, run {:.1} s]",
                 e.stem,

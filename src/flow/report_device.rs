@@ -11,10 +11,10 @@ use anyhow::{Context, Result, bail};
 use super::report::{OpCycles, Row};
 use super::report_keccak::{placement_summary, xc7_only_row};
 use super::synth::{self, Harness, SynthOptions};
-use super::verilator_device::{VerilatedDevice, build_device};
 use crate::model::device::DeviceModel;
 use crate::protocol::{Opcode, encode_request, parse_response};
 use crate::rtl::codec::{Compress, Decompress, PolyDecoder, PolyEncoder};
+use crate::rtl::device::verilated::{VerilatedDevice, build_device};
 use crate::rtl::device::{DEVICE_VARIANT, MlKemDevice};
 use crate::rtl::link::FrameLink;
 use crate::rtl::ntt::verilog_of;
@@ -437,7 +437,7 @@ mod tests {
             ("decompress", registered_decompress()),
         ] {
             assert!(v.contains("module core(") && v.contains("core c("), "{v}");
-            super::super::verilator::lint(&v, &dir.join(stem)).unwrap();
+            crate::sim::verilator::lint(&v, &dir.join(stem)).unwrap();
         }
         let _ = std::fs::remove_dir_all(&dir);
     }

@@ -20,7 +20,7 @@ use crate::rtl::keccak::{
 };
 use crate::rtl::ntt::verilog_of;
 use crate::rtl::sample::{CBD_LATENCY, SampleCbd, SampleNtt, sample_ntt_latency, sampler_cycles};
-use crate::rtl::sampling::{SamplingEngine, SamplingEngineSerial};
+use crate::rtl::sample::{SamplingEngine, SamplingEngineSerial};
 
 /// Artix-7 LUT × cycles per permutation the issue asks for (at most).
 pub const LUT_CYCLES_TARGET: u64 = 60_000;
@@ -271,8 +271,8 @@ pub fn sampling_engine_serial_ops() -> Result<Vec<OpCycles>> {
 }
 
 fn sampling_ops(verilog: &str, rusthdl: bool) -> Result<Vec<OpCycles>> {
-    use super::verilator_keccak::{SamplingJob, SamplingResult, VerilatedSampling};
-    use crate::rtl::sampling::{SamplingSim, kind};
+    use crate::rtl::sample::verilated::{SamplingJob, SamplingResult, VerilatedSampling};
+    use crate::rtl::sample::{SamplingSim, kind};
     let work = std::env::temp_dir().join(format!(
         "mlkem-fpga-report-sampling-{}-{rusthdl}",
         std::process::id()

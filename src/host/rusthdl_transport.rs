@@ -18,7 +18,7 @@ use std::time::Duration;
 use super::transport::{Transport, TransportError};
 use crate::params::CLOCK_HZ;
 use crate::protocol::FRAME_TIMEOUT_BIT_PERIODS;
-use crate::rtl::device_sim::DeviceSim;
+use crate::rtl::device::sim::DeviceSim;
 
 /// Quiet bit periods after which [`RustHdlTransport::recv`] reports that nothing comes: the
 /// device's frame timeout plus a response's worth of margin (as the Verilator bench).

@@ -17,10 +17,10 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use super::transport::{Transport, TransportError};
-use crate::flow::verilator_device::{VerilatedDevice, build_device, device_is_built};
 use crate::params::CLOCK_HZ;
 use crate::protocol::MIN_DIVISOR;
 use crate::rtl::device::MlKemDevice;
+use crate::rtl::device::verilated::{VerilatedDevice, build_device, device_is_built};
 use crate::rtl::ntt::verilog_of;
 
 /// The bit period the host moves the virtual board to (the fastest the protocol allows:

@@ -3,8 +3,8 @@
 
 use std::sync::OnceLock;
 
+use crate::generators::bit_tree::{CompressorTree, ROW_BITS, dadda_tree, yaman_tree};
 use crate::params::Q;
-use crate::rtl::reduce::tree::{CompressorTree, ROW_BITS, dadda_tree, yaman_tree};
 
 const MASK: u32 = (1 << ROW_BITS) - 1;
 

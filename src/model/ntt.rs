@@ -2,45 +2,11 @@
 //! representation with canonical coefficients in [0, q) (the convention of the hardware).
 
 use super::field::{add, mul, sub};
-use crate::params::{N, Q, ZETA};
+use crate::params::{N, Q, ZETA, pow_mod};
+pub use crate::params::{ZETAS, bitrev7};
 
 /// A polynomial: 256 coefficients in [0, q).
 pub type Poly = [u16; N];
-
-/// BitRev7(i): the 7-bit reversal of i (FIPS 203 §2.4).
-pub const fn bitrev7(i: usize) -> usize {
-    let mut r = 0;
-    let mut b = 0;
-    while b < 7 {
-        r |= ((i >> b) & 1) << (6 - b);
-        b += 1;
-    }
-    r
-}
-
-const fn pow_mod(base: u32, mut e: usize) -> u32 {
-    let mut acc = 1u64;
-    let mut b = base as u64;
-    while e > 0 {
-        if e & 1 == 1 {
-            acc = acc * b % Q as u64;
-        }
-        b = b * b % Q as u64;
-        e >>= 1;
-    }
-    acc as u32
-}
-
-/// ζ^BitRev7(i) mod q for i = 0..128: the NTT twiddles (FIPS 203 Appendix A, generated).
-pub const ZETAS: [u16; 128] = {
-    let mut t = [0u16; 128];
-    let mut i = 0;
-    while i < 128 {
-        t[i] = pow_mod(ZETA, bitrev7(i)) as u16;
-        i += 1;
-    }
-    t
-};
 
 /// ζ^(2·BitRev7(i)+1) mod q for i = 0..128: the base-case multiplication constants γ_i.
 pub const GAMMAS: [u16; 128] = {

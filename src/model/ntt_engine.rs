@@ -6,29 +6,9 @@
 //! and `tests/rtl_ntt.rs` checks the circuit (RustHDL and Verilator) against this model.
 
 use super::field::{add, mul, sub};
-use super::ntt::{Poly, ZETAS};
+use super::ntt::Poly;
+pub use crate::params::{HALF, SLOTS, TWIDDLES};
 use crate::params::{N, Q};
-
-/// 2⁻¹ mod q = (q + 1)/2 = 1665: one halving per inverse layer gives NTT⁻¹'s 128⁻¹.
-pub const HALF: u16 = Q.div_ceil(2) as u16;
-
-/// Number of polynomial slots in the engine's memory (see the README's EBR budget).
-pub const SLOTS: usize = 8;
-
-/// The twiddle ROM (256 × 12 bits, one iCE40 EBR): entries 0..128 are ζ^BitRev7(i) (the
-/// forward twiddles, also the base multiplication's γ as ±entry 64 + i/2), entries
-/// 128..256 are ζ^BitRev7(i)·2⁻¹ (the inverse's halved twiddles). Generated from
-/// [`ZETAS`], which is generated from ζ = 17.
-pub const TWIDDLES: [u16; 256] = {
-    let mut t = [0u16; 256];
-    let mut i = 0;
-    while i < 128 {
-        t[i] = ZETAS[i];
-        t[128 + i] = ((ZETAS[i] as u32 * HALF as u32) % Q) as u16;
-        i += 1;
-    }
-    t
-};
 
 /// The butterfly circuit: CT (x, y) = (a + w·b, a − w·b); GS with halving
 /// (x, y) = ((a + b)/2, w·(b − a)). All values in [0, q).

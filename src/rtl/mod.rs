@@ -12,20 +12,18 @@
 //! | [`keccak::KeccakSerial`] | Keccak-f[1600], state in block RAM, one 64-bit lane per cycle (iCE40) | permute 725 cycles | `keccak/serial.rs` |
 //! | [`keccak::KeccakParallel`] | Keccak-f[1600], state in flip-flops, R rounds per cycle (Artix-7) | permute 24 / R cycles | `keccak/parallel.rs` |
 //! | [`keccak::KeccakSponge`], [`keccak::KeccakSpongeSerial`] | FIPS 202 sponge (SHA3-256/512, SHAKE128/256), byte streams in and out | a formula of the lengths ([`keccak::sponge::sponge_cycles`]) | `keccak/sponge.rs` |
-//! | [`sample::SampleNtt`], [`sample::SampleCbd`] | byte stream (valid/ready) → 256 coefficient writes: FIPS 203 Alg. 7 SampleNTT, Alg. 8 SamplePolyCBD_η (η = 2, 3) | SampleNTT B + 2 cycles for B bytes consumed (public ρ only); CBD 258 cycles (constant) | `sample.rs` |
-//! | [`sampling::PolySampler`], [`sampling::SamplingEngine`] | the sponge and both samplers; writing into `NttEngineP1`'s slots | SampleNTT from the seed ≈ 751 cycles (ACVP mean), CBD 307 / 379 | `sampling.rs` |
-//! | [`codec::Compress`], [`codec::Decompress`], [`codec::PolyEncoder`], [`codec::PolyDecoder`] | FIPS 203 Compress_d / Decompress_d (combinational, no division) and ByteEncode_d∘Compress_d / Decompress_d∘ByteDecode_d over a slot with 1-cycle read latency (d = 1..=12; d = 12 flags values ≥ q) | 0 cycles; encoder max(256, 32·d) + 4, decoder max(256, 32·d) + 3 (constant time) | `codec.rs` |
-//! | [`uart::UartRx`], [`uart::UartTx`] | 8N1 UART, run-time bit period (divisor ≥ 4 cycles), 2-FF synchroniser, mid-bit sampling | RX `valid` mid-stop-bit + 3 cycles; TX 10·divisor cycles per byte, back to back | `uart.rs` |
-//! | [`link::FrameLink`] | UART pins ↔ request/response frames (`protocol`): FIFO, bit-serial CRC-32 parser, 512-byte rx/tx buffers, BAD_CRC/BAD_LEN/BUSY answers, abort, timeout, counters | `frame_valid` ≈ ⌊divisor/2⌋ + 16 cycles after the last stop bit | `link.rs` |
-//! | [`device::MlKemDevice`] | the whole device: `FrameLink` + command processor ([`crate::protocol`]: checks, retry cache, busy/abort, hash state, `Cycles`) + `SamplingEngineSerial` + codec; pins clock, reset, uart_rx, uart_tx, leds | a command: 8 cycles + its unit's (NTT 908) | `device.rs` (`device_sim.rs`: its pin-level driver) |
+//! | [`sample::SampleNtt`], [`sample::SampleCbd`] | byte stream (valid/ready) → 256 coefficient writes: FIPS 203 Alg. 7 SampleNTT, Alg. 8 SamplePolyCBD_η (η = 2, 3) | SampleNTT B + 2 cycles for B bytes consumed (public ρ only); CBD 258 cycles (constant) | `sample/samplers.rs` |
+//! | [`sample::PolySampler`], [`sample::SamplingEngine`] | the sponge and both samplers; writing into `NttEngineP1`'s slots | SampleNTT from the seed ≈ 751 cycles (ACVP mean), CBD 307 / 379 | `sample/sampling.rs` |
+//! | [`codec::Compress`], [`codec::Decompress`], [`codec::PolyEncoder`], [`codec::PolyDecoder`] | FIPS 203 Compress_d / Decompress_d (combinational, no division) and ByteEncode_d∘Compress_d / Decompress_d∘ByteDecode_d over a slot with 1-cycle read latency (d = 1..=12; d = 12 flags values ≥ q) | 0 cycles; encoder max(256, 32·d) + 4, decoder max(256, 32·d) + 3 (constant time) | `codec/` |
+//! | [`uart::UartRx`], [`uart::UartTx`] | 8N1 UART, run-time bit period (divisor ≥ 4 cycles), 2-FF synchroniser, mid-bit sampling | RX `valid` mid-stop-bit + 3 cycles; TX 10·divisor cycles per byte, back to back | `uart/` |
+//! | [`link::FrameLink`] | UART pins ↔ request/response frames (`protocol`): FIFO, bit-serial CRC-32 parser, 512-byte rx/tx buffers, BAD_CRC/BAD_LEN/BUSY answers, abort, timeout, counters | `frame_valid` ≈ ⌊divisor/2⌋ + 16 cycles after the last stop bit | `link/` |
+//! | [`device::MlKemDevice`] | the whole device: `FrameLink` + command processor ([`crate::protocol`]: checks, retry cache, busy/abort, hash state, `Cycles`) + `SamplingEngineSerial` + codec; pins clock, reset, uart_rx, uart_tx, leds | a command: 8 cycles + its unit's (NTT 908) | `device/` |
 
 pub mod codec;
 pub mod device;
-pub mod device_sim;
 pub mod keccak;
 pub mod link;
 pub mod ntt;
 pub mod reduce;
 pub mod sample;
-pub mod sampling;
 pub mod uart;

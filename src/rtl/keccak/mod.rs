@@ -1,7 +1,7 @@
 //! The Keccak circuits (FIPS 202): two Keccak-f[1600] cores with one port contract
 //! ([`KeccakSerial`] for iCE40, [`KeccakParallel`] for Artix-7) and the sponge around them
 //! ([`KeccakSponge`], [`KeccakSpongeSerial`]). The ML-KEM samplers that consume the sponge's
-//! output are [`crate::rtl::sample`]; [`crate::rtl::sampling`] wires them to the NTT engine's
+//! output are [`crate::rtl::sample`]; [`crate::rtl::sample::sampling`] wires them to the NTT engine's
 //! polynomial RAM.
 //!
 //! # The permutation-core contract (every core implements exactly these ports)
@@ -28,6 +28,7 @@ pub mod serial;
 pub mod serial_sim;
 pub mod sim;
 pub mod sponge;
+pub mod verilated;
 
 pub use parallel::{KeccakParallel, KeccakParallelR1, KeccakParallelR2, parallel_permute_cycles};
 pub use serial::KeccakSerial;

@@ -16,8 +16,8 @@ use anyhow::{Context, Result, bail};
 use rust_hdl::prelude::*;
 
 use super::KeccakSerial;
-use crate::flow::verilator::build_with_driver;
 use crate::model::keccak::LANES;
+use crate::sim::verilator::build_with_driver;
 
 /// Cycles after which a command is taken to hang.
 pub const RUN_LIMIT: usize = 10_000;
@@ -275,7 +275,7 @@ impl VerilatedSerial {
     /// Runs the queued script on a fresh instance and clears it.
     pub fn execute(&mut self) -> Result<SerialTrace> {
         let script = std::mem::take(&mut self.script);
-        let out = crate::flow::verilator::run_with_input(&self.exe, &script)?;
+        let out = crate::sim::verilator::run_with_input(&self.exe, &script)?;
         let mut trace = SerialTrace::default();
         for line in out.lines() {
             let words: Vec<&str> = line.split_whitespace().collect();

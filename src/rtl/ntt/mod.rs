@@ -4,6 +4,7 @@
 pub mod butterfly;
 pub mod engine;
 pub mod sim;
+pub mod verilated;
 
 pub use butterfly::{
     BUTTERFLY_LATENCY, Butterfly, ButterflyBarrett, ButterflyHighByte, ButterflyNaive,

@@ -11,7 +11,7 @@
 //! | `r` | out | 12 | c mod q ∈ [0, q) |
 //!
 //! Latency: combinational (0 cycles). The tree block [`YamanTree`] is generated at build time
-//! by `build.rs` from [`crate::rtl::reduce::tree::yaman_tree`]; its sum lies in (−q, 3q).
+//! by `build.rs` from [`crate::generators::bit_tree::yaman_tree`]; its sum lies in (−q, 3q).
 //! The published tree has 79 bits and height 9; this reading of the folding gives the figures
 //! printed by `mlkem-fpga tree` (see the report).
 //!

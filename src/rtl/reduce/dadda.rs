@@ -18,7 +18,7 @@
 //! generator; checked in `tree.rs` tests), so exactly one of S − 2q, S − q, S, S + q (tried in
 //! that order) is the first non-negative one, and it is c mod q.
 //! The tree block [`DaddaTree`] is generated at build time by `build.rs` from
-//! [`crate::rtl::reduce::tree::dadda_tree`].
+//! [`crate::generators::bit_tree::dadda_tree`].
 //!
 //! Model: [`crate::model::field::reduce_dadda`]. Test: `tests/rtl_reduce.rs`.
 

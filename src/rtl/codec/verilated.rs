@@ -9,9 +9,9 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
 
-use super::verilator::{build_with_driver, run_with_input};
 use crate::model::ntt::Poly;
 use crate::params::{N, Q};
+use crate::sim::verilator::{build_with_driver, run_with_input};
 
 /// Cycles after which a driver gives up on `done`.
 const LIMIT: usize = 2000;

@@ -20,8 +20,8 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, bail};
 
-use super::verilator::build_with_driver;
 use crate::protocol::{DEFAULT_DIVISOR, FRAME_TIMEOUT_BIT_PERIODS};
+use crate::sim::verilator::build_with_driver;
 
 /// The C++ bench (see the module documentation).
 pub const DEVICE_DRIVER: &str = r#"

@@ -30,13 +30,16 @@
 //! d = 10 325 + 8 = 333 (`tests/rtl_device.rs` prints them); `Clear` writes 2048 zero words;
 //! `make report` lists every command's cycles.
 
+pub mod sim;
+pub mod verilated;
+
 use rust_hdl::prelude::*;
 
 use crate::params::CLOCK_HZ;
 use crate::protocol::{DEFAULT_DIVISOR, PROTOCOL_VERSION, build_id};
 use crate::rtl::codec::{PolyDecoder, PolyEncoder};
 use crate::rtl::link::FrameLink;
-use crate::rtl::sampling::SamplingEngineSerial;
+use crate::rtl::sample::SamplingEngineSerial;
 
 /// The variant name hashed into the build id ([`build_id`]).
 pub const DEVICE_VARIANT: &str = "MlKemDevice/iCE40 (KeccakSpongeSerial, NttEngineP1)";

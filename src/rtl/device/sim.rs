@@ -13,7 +13,7 @@ use anyhow::{Context, Result, bail};
 use rust_hdl::core::vcd_probe::VCDProbe;
 use rust_hdl::prelude::*;
 
-use super::device::MlKemDevice;
+use super::MlKemDevice;
 use crate::model::uart::{UartDecoder, UartEvent, serialize};
 use crate::protocol::{
     DEFAULT_DIVISOR, FrameError, Opcode, Response, encode_request, parse_response,

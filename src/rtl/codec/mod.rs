@@ -40,6 +40,8 @@
 //! Model: [`crate::model::encode`]. Test: `tests/rtl_codec.rs` (RustHDL simulation and the
 //! exported Verilog under Verilator).
 
+pub mod verilated;
+
 use rust_hdl::prelude::*;
 
 use crate::params::{N, Q};
