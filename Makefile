@@ -2,7 +2,9 @@
 # idempotent: it only calls apt-get when a tool is missing), then runs one cargo command.
 SHELL := /bin/bash
 CARGO ?= cargo
-RUN := $(CARGO) run --release --quiet --
+# The developer flow (mlkem-flow) and the user's command line (mlkem-fpga).
+FLOW := $(CARGO) run --release --quiet --bin mlkem-flow --
+CLI := $(CARGO) run --release --quiet --bin mlkem-fpga --
 
 .PHONY: all demo test test-full tools verilog bitstream bitstream-check prog synth-au openxc7-au report vcd bench clippy fmt clean
 
@@ -15,7 +17,7 @@ tools:
 ## the device's commands on the virtual board, KEM round trips, and ML-KEM-768 keygen →
 ## encaps → decaps on the virtual board (cycles, link bytes, board time).
 demo: tools
-	$(RUN) demo
+	$(FLOW) demo
 
 ## Every test: unit tests, every circuit in RustHDL and under Verilator (the device through its
 ## UART pins, ML-KEM-512 through the exported device), the model on every vector set, the host.
@@ -32,17 +34,17 @@ test-full: tools
 ## Export every circuit to bitstreams/verilog/ (and lint it with Verilator), and the Alchitry Cu
 ## wrapper to boards/alchitry_cu/top.{v,pcf}.
 verilog: tools
-	$(RUN) verilog --out bitstreams/verilog
+	$(FLOW) verilog --out bitstreams/verilog
 
 ## The Alchitry Cu bitstream: yosys synth_ice40 → nextpnr-ice40 (HX8K cb132, the board's pins,
 ## --freq 50, seeds tried until one meets timing) → icepack, into bitstreams/alchitry_cu/
 ## (mlkem_device.bin, top.v, top.pcf, BUILD_INFO). Fails if a step fails or timing is not met.
 bitstream: tools
-	$(RUN) bitstream --out bitstreams/alchitry_cu --work build/bitstream
+	$(FLOW) bitstream --out bitstreams/alchitry_cu --work build/bitstream
 
 ## The committed bitstream comes from today's sources: a fresh top.v/top.pcf hash to BUILD_INFO.
 bitstream-check:
-	$(RUN) bitstream-check --out bitstreams/alchitry_cu
+	$(FLOW) bitstream-check --out bitstreams/alchitry_cu
 
 ## Program the Alchitry Cu's flash over its FTDI (interface A) with iceprog (see
 ## boards/alchitry_cu/README.md for permissions).
@@ -52,7 +54,7 @@ prog: tools
 ## Alchitry Au (Artix-7): yosys synth_xilinx of boards/alchitry_au/au_top.v with the device,
 ## utilisation in bitstreams/alchitry_au/UTILISATION.md. Vivado users: boards/alchitry_au/build.tcl.
 synth-au: tools
-	$(RUN) synth-au --out bitstreams/alchitry_au --work build/alchitry_au
+	$(FLOW) synth-au --out bitstreams/alchitry_au --work build/alchitry_au
 
 ## The open openXC7 flow for the Au (nextpnr-xilinx, prjxray): runs where it is installed.
 openxc7-au: verilog
@@ -62,18 +64,18 @@ openxc7-au: verilog
 ## device (with their cycle counts and the EBR budget): bitstreams/report.{md,json} and
 ## bitstreams/report_*.svg.
 report: tools
-	$(RUN) report --out bitstreams --work build/synth --verify
+	$(FLOW) report --out bitstreams --work build/synth --verify
 
 ## Waveforms: vcd/reduce/registered_dadda.vcd, vcd/ntt/ntt_engine_p1.vcd (one NTT) and
 ## vcd/keccak/keccak_serial.vcd (one Keccak-f[1600] on the compact core).
 vcd: tools
-	$(RUN) vcd --out vcd/reduce/registered_dadda.vcd --ntt-out vcd/ntt/ntt_engine_p1.vcd --keccak-out vcd/keccak/keccak_serial.vcd
+	$(FLOW) vcd --out vcd/reduce/registered_dadda.vcd --ntt-out vcd/ntt/ntt_engine_p1.vcd --keccak-out vcd/keccak/keccak_serial.vcd
 
 ## The device on the virtual board: per set and operation, compute cycles, link bytes,
 ## modelled board time and wall time (`mlkem-fpga bench`); then the software model against
 ## RustCrypto ml-kem (criterion; HTML and estimates in target/criterion/).
 bench: tools
-	$(RUN) bench
+	$(CLI) bench
 	$(CARGO) bench --bench kem -- --warm-up-time 1 --measurement-time 3
 
 clippy:

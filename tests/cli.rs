@@ -710,10 +710,16 @@ fn selftest_passes_and_fails_on_a_wrong_answer() {
 }
 
 #[test]
-fn reducer_commands_still_work() {
-    let o = run(&["tree"]);
+fn developer_flow_is_its_own_binary() {
+    let o = Command::new(env!("CARGO_BIN_EXE_mlkem-flow"))
+        .arg("tree")
+        .output()
+        .unwrap();
     assert!(o.status.success(), "{}", stderr(&o));
     assert!(String::from_utf8_lossy(&o.stdout).contains("DaddaReducer"));
+    // The user's command line has no developer commands.
+    let o = run(&["tree"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
 }
 
 /// A failure after the outputs were computed (here: stdout is /dev/full) exits 1 and leaves

@@ -251,25 +251,3 @@ fn verilog_under_verilator_matches_the_model() {
         );
     }
 }
-
-/// The synthesis figures (not part of `cargo test`: about a minute of yosys and nextpnr).
-/// Run: `cargo test --release --test rtl_keccak_serial -- --ignored --nocapture measure`.
-#[test]
-#[ignore]
-fn measure_synthesis() {
-    let dir = work_dir("keccak-serial-synth");
-    let f = mlkem_fpga::rtl::keccak::serial_sim::measure(&dir, &[1, 2, 3]).expect("synthesis");
-    println!("work dir: {}", dir.display());
-    println!(
-        "iCE40-HX8K: {} LC, {} EBR, Fmax {:.2} MHz (median of {:?}), critical path {:?}",
-        f.ice40.lc, f.ice40.ebr, f.ice40.fmax_mhz, f.ice40.fmax_seeds, f.ice40.critical_path
-    );
-    println!(
-        "Artix-7: {} LUT, {} FF, {} RAMB18-units, {} DSP; cells {:?}",
-        f.xc7.lut, f.xc7.ff, f.xc7.bram, f.xc7.dsp, f.xc7_cells
-    );
-    println!(
-        "cycles: permute {PERMUTE_CYCLES}, clear {CLEAR_CYCLES}, lane_xor {LANE_XOR_CYCLES}, lane_read {LANE_READ_CYCLES}"
-    );
-    assert!(f.ice40.lc <= 2000, "over the 2,000 LC budget");
-}

@@ -561,38 +561,3 @@ fn run_helpers_match_the_model() {
         sample_poly_cbd(3, &b)
     );
 }
-
-/// Area and Fmax of both samplers (yosys `synth_xilinx` / `synth_ice40` + nextpnr-ice40 HX8K
-/// cb132, ports on pins: `Harness::Bare`, as the report measures the NTT engines).
-/// `cargo test --release --test rtl_sample -- --ignored --nocapture sampler_synthesis`
-#[test]
-#[ignore = "slow: yosys and nextpnr on both samplers"]
-fn sampler_synthesis() {
-    use mlkem_fpga::flow::synth::{Harness, SynthOptions, measure_with};
-    for (stem, v) in mlkem_fpga::rtl::sample::verilog_files() {
-        let dir = work_dir(&format!("synth-{stem}"));
-        let m = measure_with(&v, &dir, &SynthOptions::default(), Harness::Bare, false)
-            .unwrap_or_else(|e| panic!("{stem}: {e:#}"));
-        println!(
-            "{stem}: iCE40 HX8K {} LC, {} EBR, Fmax {:.2} MHz (seeds {:?}); Artix-7 {} LUT, {} FF, \
-             {} DSP, {} BRAM; work dir {}",
-            m.ice40.lc,
-            m.ice40.ebr,
-            m.ice40.fmax_mhz,
-            m.ice40.fmax_seeds,
-            m.xc7.lut,
-            m.xc7.ff,
-            m.xc7.dsp,
-            m.xc7.bram,
-            dir.display()
-        );
-        if let Some(cp) = &m.ice40.critical_path {
-            println!("  critical path: {cp:?}");
-        }
-        assert_eq!(
-            (m.ice40.ebr, m.xc7.bram, m.xc7.dsp),
-            (0, 0, 0),
-            "{stem}: logic only"
-        );
-    }
-}

@@ -19,6 +19,7 @@
 //! | [`link::FrameLink`] | UART pins ↔ request/response frames (`protocol`): FIFO, bit-serial CRC-32 parser, 512-byte rx/tx buffers, BAD_CRC/BAD_LEN/BUSY answers, abort, timeout, counters | `frame_valid` ≈ ⌊divisor/2⌋ + 16 cycles after the last stop bit | `link/` |
 //! | [`device::MlKemDevice`] | the whole device: `FrameLink` + command processor ([`crate::protocol`]: checks, retry cache, busy/abort, hash state, `Cycles`) + `SamplingEngineSerial` + codec; pins clock, reset, uart_rx, uart_tx, leds | a command: 8 cycles + its unit's (NTT 908) | `device/` |
 
+pub mod catalog;
 pub mod codec;
 pub mod device;
 pub mod keccak;
