@@ -11,10 +11,14 @@
 //!                                        └─► report (yosys / nextpnr: LUT, LC, Fmax, ATP)
 //! ```
 //!
-//! * [`params`]: q, n, widths: the one place for numbers.
+//! * [`params`]: q, n, ζ, widths, parameter sets, the NTT and Keccak tables: the one place for
+//!   numbers.
+//! * [`generators`]: plain-Rust generators (the reduction bit tree), also used by `build.rs`.
+//! * [`sim`]: the leaf verification harness (clock loop, VCD files, Verilator build/run/lint).
 //! * [`model`]: bit-exact software models of every circuit.
-//! * [`rtl`]: the circuits.
-//! * [`flow`]: Verilog export, independent simulation (Verilator), synthesis reports.
+//! * [`rtl`]: the circuits, one folder per unit with its drivers; [`rtl::catalog`] lists every
+//!   exported circuit once.
+//! * [`flow`]: synthesis (yosys, nextpnr), the bitstream and the report.
 //! * [`protocol`]: the device's serial protocol (frames, opcodes, statuses, CRC-32), defined once.
 //! * [`boards`]: board wrappers (Alchitry Cu).
 //! * [`host`]: the host software: KEM backends and the CLI's `keygen`/`encaps`/`decaps`.

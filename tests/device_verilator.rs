@@ -1,5 +1,5 @@
 //! The exported `MlKemDevice` Verilog under Verilator (an independent simulator), driven
-//! through its UART pins by the bench in `flow::verilator_device`: the same request scripts as
+//! through its UART pins by the bench in `rtl::device::verilated`: the same request scripts as
 //! the RustHDL tests against the protocol model, and whole ML-KEM-512 runs (KeyGen, Encaps,
 //! Decaps) through the host driver (`HwMlKem` over `VirtualBoardTransport`) against the
 //! FIPS 203 model.

@@ -342,7 +342,7 @@ fn reset_mid_run_rusthdl() {
 #[test]
 fn verilog_lints_clean() {
     // `verilator --lint-only -Wno-WIDTH -Wno-SELRANGE` (the classes RustHDL's generator
-    // always trips, see flow::verilator); any other warning fails.
+    // always trips, see sim::verilator); any other warning fails.
     for (name, v) in [
         ("compress", verilog_of::<Compress>()),
         ("decompress", verilog_of::<Decompress>()),

@@ -1,8 +1,8 @@
-//! The tool flow around the circuits: independent simulation of the exported Verilog
-//! (Verilator), synthesis measurements (yosys, nextpnr-ice40) and the report built from them.
+//! The tool flow around the circuits: synthesis measurements (yosys, nextpnr-ice40), the
+//! bitstream and the report built from them (the Verilator drivers are in `rtl/<unit>/`).
 //!
 //! ```text
-//!  rtl::reduce::REDUCERS ──► Verilog (module `top`) ─┬─► verilator::exhaustive_check   (c % q, all c)
+//!  rtl::reduce::REDUCERS ──► Verilog (module `top`) ─┬─► reduce::verilated (c % q, all c)  
 //!                                                    ├─► synth::synth_xc7              (Artix-7 LUT, path)
 //!                                                    └─► synth::synth_ice40            (wrapper, LC, Fmax)
 //!  report::BUTTERFLIES ──► Verilog ──► synth::measure_with(Harness::Butterfly)  (DSP / -nodsp, I/O regs)

@@ -8,8 +8,8 @@
 //!   all), against the API minimum ([`api_min_bytes`]: what a KEM call must move at least);
 //! * **modelled board time**: cycles / f_clk + 10 × bytes / baud (8N1: ten bit periods per
 //!   byte), at the board's clock [`CLOCK_HZ`] and a given baud rate. Host and USB latency per
-//!   command are not modelled (a real USB-UART bridge adds about 1 ms per round trip with
-//!   default latency timers);
+//!   command are not modelled (an FTDI USB-UART bridge holds each short response for its
+//!   latency timer: 16 ms by default on Linux, 1 ms at the minimum);
 //! * **wall time** of the backend (the simulator's, for `sim`), and of the software model
 //!   ([`ModelDevice`]) on the same inputs.
 //!

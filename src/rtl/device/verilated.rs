@@ -21,124 +21,17 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result, bail};
 
 use crate::protocol::{DEFAULT_DIVISOR, FRAME_TIMEOUT_BIT_PERIODS};
-use crate::sim::verilator::build_with_driver;
+use crate::sim::verilator::{TB_PRELUDE, build_with_driver};
 
 /// The C++ bench (see the module documentation).
-pub const DEVICE_DRIVER: &str = r#"
-#include "Vtop.h"
-#include "verilated.h"
-#include <poll.h>
-#include <unistd.h>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
-#include <deque>
-#include <string>
-
-static Vtop* top;
-static unsigned long long cycles = 0;
-
-static void tick() {
-    top->clock = 1; top->eval();
-    top->clock = 0; top->eval();
-    cycles++;
-}
-
-static int hexval(char c) {
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
-int main(int argc, char** argv) {
-    Verilated::commandArgs(argc, argv);
-    top = new Vtop;
-    unsigned div = argc > 1 ? (unsigned)atoi(argv[1]) : 50;
-    unsigned long long grace = argc > 2 ? strtoull(argv[2], 0, 10) : 300;
-    top->clock = 0; top->uart_rx = 1; top->reset = 1; top->eval();
-    for (int i = 0; i < 8; i++) tick();
-    top->reset = 0;
-    for (int i = 0; i < 8; i++) tick();
-    std::deque<unsigned char> txq;
-    int s_bit = -1; unsigned s_cnt = 0; unsigned s_frame = 0;
-    int r_state = 0; unsigned r_cnt = 0; int r_bit = 0; unsigned r_byte = 0;
-    std::string inbuf, out;
-    unsigned long long quiet = 0;
-    for (;;) {
-        bool active = !txq.empty() || s_bit >= 0 || r_state != 0 || (top->leds & 3) || !top->uart_tx;
-        quiet = active ? 0 : quiet + 1;
-        bool sleep = quiet > grace * div;
-        if (sleep || (cycles & 1023) == 0) {
-            if (!out.empty()) { printf("R %s\n", out.c_str()); out.clear(); }
-            if (sleep) fflush(stdout);
-            struct pollfd p; p.fd = 0; p.events = POLLIN; p.revents = 0;
-            int r = poll(&p, 1, sleep ? -1 : 0);
-            if (r > 0) {
-                char buf[65536];
-                ssize_t n = read(0, buf, sizeof buf);
-                if (n <= 0) break;
-                inbuf.append(buf, n);
-                size_t nl;
-                while ((nl = inbuf.find('\n')) != std::string::npos) {
-                    std::string line = inbuf.substr(0, nl);
-                    inbuf.erase(0, nl + 1);
-                    if (line.empty()) continue;
-                    if (line[0] == 'D') {
-                        for (size_t i = 2; i + 1 < line.size(); i += 2)
-                            txq.push_back((unsigned char)(hexval(line[i]) * 16 + hexval(line[i + 1])));
-                    } else if (line[0] == 'B') {
-                        div = (unsigned)atoi(line.c_str() + 2);
-                    } else if (line[0] == 'Q') {
-                        printf("T %llu\n", cycles);
-                        fflush(stdout);
-                    } else if (line[0] == 'X') {
-                        top->reset = 1;
-                        for (int i = 0; i < 4; i++) tick();
-                        top->reset = 0;
-                        for (int i = 0; i < 4; i++) tick();
-                        s_bit = -1; r_state = 0; txq.clear();
-                    }
-                }
-                quiet = 0;
-                continue;
-            }
-            if (sleep) continue;
-        }
-        if (s_bit < 0 && !txq.empty()) {
-            s_frame = (1u << 9) | ((unsigned)txq.front() << 1);
-            txq.pop_front();
-            s_bit = 0; s_cnt = 0;
-        }
-        top->uart_rx = s_bit < 0 ? 1 : (s_frame >> s_bit) & 1;
-        tick();
-        if (s_bit >= 0 && ++s_cnt == div) { s_cnt = 0; if (++s_bit == 10) s_bit = -1; }
-        int line = top->uart_tx;
-        if (r_state == 0) {
-            if (!line) { r_state = 1; r_cnt = 1; }
-        } else if (r_state == 1) {
-            if (++r_cnt == div / 2) {
-                if (line) r_state = 0; else { r_state = 2; r_cnt = 0; r_bit = 0; r_byte = 0; }
-            }
-        } else if (++r_cnt == div) {
-            r_cnt = 0;
-            if (r_bit < 8) { r_byte |= (unsigned)line << r_bit; r_bit++; }
-            else {
-                if (line) { char h[3]; snprintf(h, sizeof h, "%02x", r_byte); out += h; }
-                else printf("F\n");
-                r_state = 0;
-            }
-        }
-    }
-    delete top;
-    return 0;
-}
-"#;
+pub const DEVICE_DRIVER: &str = include_str!("device_tb.cpp");
 
 /// The hash of the Verilog and the bench, kept in `work_dir/BUILT` after a build.
 fn build_stamp(verilog: &str) -> String {
     use sha3::{Digest, Sha3_256};
-    hex::encode(Sha3_256::digest(format!("{verilog}\n{DEVICE_DRIVER}")))
+    hex::encode(Sha3_256::digest(format!(
+        "{verilog}\n{DEVICE_DRIVER}\n{TB_PRELUDE}"
+    )))
 }
 
 fn built_exe(work_dir: &Path) -> PathBuf {
@@ -174,7 +67,7 @@ pub fn build_device(verilog: &str, work_dir: &Path) -> Result<PathBuf> {
     }
     let built = work_dir.join("BUILT");
     let _ = std::fs::remove_file(&built);
-    let exe = build_with_driver(verilog, "device_bench.cpp", DEVICE_DRIVER, work_dir)?;
+    let exe = build_with_driver(verilog, "device_tb.cpp", DEVICE_DRIVER, work_dir)?;
     std::fs::write(&built, &stamp).with_context(|| format!("writing {}", built.display()))?;
     Ok(exe)
 }

@@ -115,7 +115,7 @@
 //! 2,000 LC budget at 25 × (25 + 4) cycles. Its area is dominated by the θ registers (C and
 //! the D ring, 640 LC) and the barrel rotator (384 LUT).
 //!
-//! Model: [`crate::model::keccak::keccak_f1600`]. Test: `tests/rtl_keccak_serial.rs`
+//! Model: [`crate::model::keccak::keccak_f1600`]. Test: `tests/rtl_keccak/serial.rs` (part of `tests/rtl_keccak.rs`)
 //! (driver: [`super::serial_sim`]).
 
 use rust_hdl::prelude::*;

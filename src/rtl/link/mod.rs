@@ -62,7 +62,7 @@
 //! 168 SB_CARRY, 463 flip-flops, 3 SB_RAM40_4K (rx buffer, tx buffer, FIFO).
 //!
 //! Verilator: the exported Verilog needs `-Wno-UNOPTFLAT -Wno-SYMRSVDWORD` on top of the
-//! project's flags ([`crate::flow::verilator_link`] explains why; the FIFO's `read`/`empty`
+//! project's flags ([`crate::rtl::link::verilated`] explains why; the FIFO's `read`/`empty`
 //! and `UartTx`'s `start`/`ready` form block-level loops only).
 
 pub mod sim;

@@ -35,3 +35,6 @@ pub fn build_link_driver(verilog: &str, driver: &str, work_dir: &Path) -> Result
 pub fn lint_link(verilog: &str, work_dir: &Path) -> Result<()> {
     lint_with_flags(verilog, work_dir, &LINK_EXTRA_SUPPRESSED)
 }
+
+/// The C++ testbench `link_tb.cpp` (see its header for the script it reads).
+pub const LINK_TB: &str = include_str!("link_tb.cpp");

@@ -45,6 +45,7 @@
 //! bit counter (RX: 16-bit counter, 8-bit shift register, 3-bit bit counter, 3 state bits).
 
 pub mod sim;
+pub mod verilated;
 
 use rust_hdl::prelude::*;
 

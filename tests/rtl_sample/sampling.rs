@@ -4,9 +4,7 @@
 //! engine's host port and compared with `model::sample`; in RustHDL simulation and on the
 //! exported Verilog under Verilator.
 
-mod common;
-
-use common::seeds::{all_acvp_seeds, matrix_entries, unlucky_seeds};
+use crate::common::seeds::{all_acvp_seeds, matrix_entries, unlucky_seeds};
 use mlkem_fpga::model::hash::{g, prf};
 use mlkem_fpga::model::keccak::{KeccakFunction, hash};
 use mlkem_fpga::model::ntt::Poly;
