@@ -2,6 +2,7 @@
 //! under Verilator.
 
 /// KeccakSerial on its own (was tests/rtl_keccak_serial.rs): `rtl_keccak/serial.rs`.
+#[path = "rtl_keccak/serial.rs"]
 mod serial;
 
 use mlkem_fpga::model::keccak::{KeccakFunction, LANES, hash, keccak_f1600};

@@ -15,6 +15,7 @@
 //! (`cargo test --release --test rtl_sample -- --nocapture sampler_cycle_figures`).
 
 /// The samplers behind the sponge and into the NTT RAM (was tests/rtl_sampling.rs): `rtl_sample/sampling.rs`.
+#[path = "rtl_sample/sampling.rs"]
 mod sampling;
 
 mod common;
