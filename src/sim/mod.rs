@@ -74,12 +74,7 @@ impl<B: Block> Clocked<B> {
     /// Propagates the inputs through the combinational logic. Panics if it does not converge
     /// within the pass bound: a combinational loop is a design error, not a test outcome.
     pub fn settle(&mut self) {
-        assert!(
-            simulate(&mut *self.uut, self.passes),
-            "{} did not settle in {} passes",
-            self.name,
-            self.passes
-        );
+        settle(&mut *self.uut, self.name, self.passes);
     }
 
     /// One clock cycle.
@@ -154,6 +149,32 @@ impl<B: Block> Clocked<B> {
             }
         }
     }
+}
+
+/// Propagates `uut`'s inputs through its combinational logic: RustHDL's `simulate()` bounded
+/// by `passes` delta passes. Panics, naming the circuit, if it does not converge: a
+/// combinational loop is a design error, not a test outcome.
+pub fn settle<B: Block>(uut: &mut B, name: &str, passes: usize) {
+    assert!(
+        simulate(uut, passes),
+        "{name} did not settle in {passes} passes"
+    );
+}
+
+/// One clock cycle of `uut` in the direct loop: settle, rising edge (`set_clock(uut, true)`),
+/// settle, falling edge, settle. The inputs set before the call are sampled at the rising
+/// edge. Every driver's tick is this (with its own cycle counter and observations around it).
+pub fn clock_cycle<B: Block>(
+    uut: &mut B,
+    name: &str,
+    passes: usize,
+    set_clock: impl Fn(&mut B, bool),
+) {
+    settle(uut, name, passes);
+    set_clock(uut, true);
+    settle(uut, name, passes);
+    set_clock(uut, false);
+    settle(uut, name, passes);
 }
 
 /// Where a waveform goes: `<root>/<stem>/<test>.vcd`, with `root` = `vcd/` in the working

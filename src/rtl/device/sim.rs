@@ -79,7 +79,7 @@ impl DeviceSim {
     }
 
     fn settle(&mut self) {
-        assert!(simulate(&mut *self.uut, 500), "MlKemDevice did not settle");
+        crate::sim::settle(&mut *self.uut, "MlKemDevice", 500);
     }
 
     /// Records every signal of the device in the VCD file `path` from now on: a full dump

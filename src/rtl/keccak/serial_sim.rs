@@ -49,16 +49,14 @@ impl Default for SerialSim {
 
 impl SerialSim {
     fn settle(&mut self) {
-        assert!(simulate(&mut *self.uut, 200), "KeccakSerial did not settle");
+        crate::sim::settle(&mut *self.uut, "KeccakSerial", 200);
     }
 
     /// One clock cycle: the inputs set before the call are sampled at the rising edge.
     pub fn tick(&mut self) {
-        self.settle();
-        self.uut.clock.next = Clock { clk: true };
-        self.settle();
-        self.uut.clock.next = Clock { clk: false };
-        self.settle();
+        crate::sim::clock_cycle(&mut *self.uut, "KeccakSerial", 200, |u, c| {
+            u.clock.next = Clock::from(c)
+        });
         self.cycles += 1;
     }
 

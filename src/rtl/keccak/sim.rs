@@ -102,16 +102,14 @@ impl<C: KeccakCorePorts> Default for CoreSim<C> {
 
 impl<C: KeccakCorePorts> CoreSim<C> {
     fn settle(&mut self) {
-        assert!(simulate(&mut *self.uut, 200), "Keccak core did not settle");
+        crate::sim::settle(&mut *self.uut, "Keccak core", 200);
     }
 
     /// One clock cycle.
     pub fn tick(&mut self) {
-        self.settle();
-        self.uut.clock_port().next = Clock::from(true);
-        self.settle();
-        self.uut.clock_port().next = Clock::from(false);
-        self.settle();
+        crate::sim::clock_cycle(&mut *self.uut, "Keccak core", 200, |u, c| {
+            u.clock_port().next = Clock::from(c)
+        });
         self.cycles += 1;
     }
 
@@ -217,16 +215,12 @@ impl<S: SpongePorts> Default for SpongeSim<S> {
 
 impl<S: SpongePorts> SpongeSim<S> {
     fn settle(&mut self) {
-        assert!(simulate(&mut *self.uut, 200), "sponge did not settle");
+        crate::sim::settle(&mut *self.uut, "sponge", 200);
     }
 
     /// One clock cycle.
     pub fn tick(&mut self) {
-        self.settle();
-        self.uut.set_clock(true);
-        self.settle();
-        self.uut.set_clock(false);
-        self.settle();
+        crate::sim::clock_cycle(&mut *self.uut, "sponge", 200, |u, c| u.set_clock(c));
         self.cycles += 1;
     }
 

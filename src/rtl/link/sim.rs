@@ -55,7 +55,7 @@ impl LinkSim {
     }
 
     fn settle(&mut self) {
-        assert!(simulate(&mut *self.uut, 100), "FrameLink did not settle");
+        crate::sim::settle(&mut *self.uut, "FrameLink", 100);
     }
 
     /// The circuit, to set inputs between cycles.
@@ -66,11 +66,9 @@ impl LinkSim {
     /// One clock cycle (the next queued `rx` level, or idle high).
     pub fn tick(&mut self) {
         self.uut.rx.next = self.rx_queue.pop_front().unwrap_or(true);
-        self.settle();
-        self.uut.clock.next = Clock { clk: true };
-        self.settle();
-        self.uut.clock.next = Clock { clk: false };
-        self.settle();
+        crate::sim::clock_cycle(&mut *self.uut, "FrameLink", 100, |u, c| {
+            u.clock.next = Clock::from(c)
+        });
         self.cycles += 1;
         match self.decoder.push(self.uut.tx.val()) {
             Some(UartEvent::Byte(b)) => self.tx_bytes.push(b),

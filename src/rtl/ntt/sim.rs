@@ -32,16 +32,14 @@ impl<const P: usize, const AW: usize, const F: bool> Default for EngineSim<P, AW
 
 impl<const P: usize, const AW: usize, const F: bool> EngineSim<P, AW, F> {
     fn settle(&mut self) {
-        assert!(simulate(&mut *self.uut, 200), "NttEngine did not settle");
+        crate::sim::settle(&mut *self.uut, "NttEngine", 200);
     }
 
     /// One clock cycle: the inputs set before the call are sampled at the rising edge.
     pub fn tick(&mut self) {
-        self.settle();
-        self.uut.clock.next = Clock { clk: true };
-        self.settle();
-        self.uut.clock.next = Clock { clk: false };
-        self.settle();
+        crate::sim::clock_cycle(&mut *self.uut, "NttEngine", 200, |u, c| {
+            u.clock.next = Clock::from(c)
+        });
         self.cycles += 1;
     }
 

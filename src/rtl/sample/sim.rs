@@ -97,16 +97,12 @@ impl<S: Sampler> Default for SamplerSim<S> {
 
 impl<S: Sampler> SamplerSim<S> {
     fn settle(&mut self) {
-        assert!(simulate(&mut *self.uut, 100), "sampler did not settle");
+        crate::sim::settle(&mut *self.uut, "sampler", 100);
     }
 
     /// One clock cycle: the inputs set before the call are sampled at the rising edge.
     pub fn tick(&mut self) {
-        self.settle();
-        self.uut.set_clock(true);
-        self.settle();
-        self.uut.set_clock(false);
-        self.settle();
+        crate::sim::clock_cycle(&mut *self.uut, "sampler", 100, |u, c| u.set_clock(c));
         self.edges += 1;
     }
 
@@ -331,19 +327,14 @@ impl Default for SamplingSim {
 
 impl SamplingSim {
     fn settle(&mut self) {
-        assert!(
-            simulate(&mut *self.uut, 200),
-            "SamplingEngine did not settle"
-        );
+        crate::sim::settle(&mut *self.uut, "SamplingEngine", 200);
     }
 
     /// One clock cycle.
     pub fn tick(&mut self) {
-        self.settle();
-        self.uut.clock.next = Clock::from(true);
-        self.settle();
-        self.uut.clock.next = Clock::from(false);
-        self.settle();
+        crate::sim::clock_cycle(&mut *self.uut, "SamplingEngine", 200, |u, c| {
+            u.clock.next = Clock::from(c)
+        });
         self.cycles += 1;
     }
 

@@ -23,7 +23,7 @@ impl UartRxSim {
     }
 
     fn settle(&mut self) {
-        assert!(simulate(&mut *self.uut, 100), "UartRx did not settle");
+        crate::sim::settle(&mut *self.uut, "UartRx", 100);
     }
 
     /// One clock cycle with `rx` = `level` and `reset` = `reset`; returns the outputs after
@@ -31,11 +31,9 @@ impl UartRxSim {
     pub fn step(&mut self, level: bool, reset: bool) -> Option<Result<u8, ()>> {
         self.uut.rx.next = level;
         self.uut.reset.next = reset;
-        self.settle();
-        self.uut.clock.next = Clock { clk: true };
-        self.settle();
-        self.uut.clock.next = Clock { clk: false };
-        self.settle();
+        crate::sim::clock_cycle(&mut *self.uut, "UartRx", 100, |u, c| {
+            u.clock.next = Clock::from(c)
+        });
         assert!(
             !(self.uut.valid.val() && self.uut.framing_error.val()),
             "valid with framing_error"
@@ -79,7 +77,7 @@ impl UartTxSim {
     }
 
     fn settle(&mut self) {
-        assert!(simulate(&mut *self.uut, 100), "UartTx did not settle");
+        crate::sim::settle(&mut *self.uut, "UartTx", 100);
     }
 
     /// One cycle with the given inputs; returns (`ready` before the edge, `tx` after it).
