@@ -313,6 +313,33 @@ fn headline_figures_equal_the_report_and_build_info() {
     }
 }
 
+/// The figures in the README's prose that are not in the headline table: each is the design
+/// constant it names (the circuits are checked against those constants, with the cycle counts
+/// written out as literals, in `tests/rtl_ntt.rs` and `tests/rtl_keccak.rs`).
+#[test]
+fn prose_figures_are_the_design_constants() {
+    use mlkem_fpga::model::ntt_engine::EngineOp;
+    use mlkem_fpga::params::CLOCK_HZ;
+    use mlkem_fpga::protocol::MAX_PAYLOAD;
+    use mlkem_fpga::rtl::keccak::serial::PERMUTE_CYCLES;
+    let readme: String = read(&root().join("README.md"))
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    for claim in [
+        format!(
+            "an NTT takes {} cycles on `NttEngineP1`",
+            EngineOp::Ntt.cycles(1)
+        ),
+        format!("a Keccak-f[1600] {PERMUTE_CYCLES} on `KeccakSerial`"),
+        format!("meets its {} MHz clock", CLOCK_HZ / 1_000_000),
+        format!("{MAX_PAYLOAD}-byte rx/tx buffers"),
+        format!("NttEngineP1 ({} slots,", mlkem_fpga::params::SLOTS),
+    ] {
+        assert!(readme.contains(&claim), "README.md no longer says: {claim}");
+    }
+}
+
 #[test]
 fn readme_is_short() {
     let lines = read(&root().join("README.md")).lines().count();
