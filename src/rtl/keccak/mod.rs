@@ -33,15 +33,3 @@ pub mod verilated;
 pub use parallel::{KeccakParallel, KeccakParallelR1, KeccakParallelR2, parallel_permute_cycles};
 pub use serial::KeccakSerial;
 pub use sponge::{KeccakSponge, KeccakSpongeSerial, SpongeState};
-
-/// The Keccak circuits' Verilog files: `(stem, verilog)` for `bitstreams/verilog/<stem>.v`.
-pub fn verilog_files() -> Vec<(&'static str, String)> {
-    use crate::rtl::ntt::verilog_of;
-    vec![
-        ("keccak_parallel", verilog_of::<KeccakParallelR1>()),
-        ("keccak_parallel_r2", verilog_of::<KeccakParallelR2>()),
-        ("keccak_sponge", verilog_of::<KeccakSponge>()),
-        ("keccak_serial", verilog_of::<KeccakSerial>()),
-        ("keccak_sponge_serial", verilog_of::<KeccakSpongeSerial>()),
-    ]
-}

@@ -631,12 +631,6 @@ pub fn verilog_of_link() -> String {
     crate::rtl::ntt::verilog_of::<FrameLink>()
 }
 
-/// The link's Verilog files: `(stem, verilog)` (the UART blocks are in
-/// [`crate::rtl::uart::verilog_files`]). Lint with [`crate::rtl::link::verilated::lint_link`].
-pub fn verilog_files() -> Vec<(&'static str, String)> {
-    vec![("frame_link", verilog_of_link())]
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -20,13 +20,3 @@ pub fn verilog_of<B: Block + Default>() -> String {
     uut.connect_all();
     generate_verilog(&uut)
 }
-
-/// The NTT circuits' Verilog files: `(stem, verilog)` for `bitstreams/verilog/<stem>.v`.
-pub fn verilog_files() -> Vec<(&'static str, String)> {
-    vec![
-        ("butterfly", verilog_of::<Butterfly>()),
-        ("ntt_engine_p1", verilog_of::<NttEngineP1>()),
-        ("ntt_engine_p2", verilog_of::<NttEngineP2>()),
-        ("ntt_engine_p2_fused", verilog_of::<NttEngineP2Fused>()),
-    ]
-}

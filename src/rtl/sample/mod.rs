@@ -11,10 +11,3 @@ pub mod verilated;
 pub use samplers::*;
 pub use sampling::{PolySampler, PolySamplerSerial, SamplingEngine, SamplingEngineSerial, kind};
 pub use sim::*;
-
-/// The sampling circuits' Verilog files: `(stem, verilog)` for `bitstreams/verilog/<stem>.v`.
-pub fn verilog_files() -> Vec<(&'static str, String)> {
-    let mut v = samplers::verilog_files();
-    v.extend(sampling::verilog_files());
-    v
-}

@@ -462,13 +462,3 @@ impl Logic for SampleCbd {
         self.done.next = self.done_q.q.val();
     }
 }
-
-/// The samplers' Verilog files (module `top`): `(stem, verilog)` for
-/// `bitstreams/verilog/<stem>.v` and the synthesis report ([`crate::flow::synth::Harness::Bare`]).
-pub fn verilog_files() -> Vec<(&'static str, String)> {
-    use crate::rtl::ntt::verilog_of;
-    vec![
-        ("sample_ntt", verilog_of::<SampleNtt>()),
-        ("sample_cbd", verilog_of::<SampleCbd>()),
-    ]
-}

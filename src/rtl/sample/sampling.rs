@@ -251,18 +251,3 @@ sampling_engine_block!(
     SamplingEngineSerial,
     PolySamplerSerial
 );
-
-/// Cycles after which [`SamplingSim`] gives up waiting.
-/// The sampling circuits' Verilog files: `(stem, verilog)` for `bitstreams/verilog/<stem>.v`.
-pub fn verilog_files() -> Vec<(&'static str, String)> {
-    use crate::rtl::ntt::verilog_of;
-    vec![
-        ("poly_sampler", verilog_of::<PolySampler>()),
-        ("sampling_engine", verilog_of::<SamplingEngine>()),
-        ("poly_sampler_serial", verilog_of::<PolySamplerSerial>()),
-        (
-            "sampling_engine_serial",
-            verilog_of::<SamplingEngineSerial>(),
-        ),
-    ]
-}

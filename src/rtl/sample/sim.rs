@@ -492,8 +492,11 @@ mod tests {
 
     #[test]
     fn samplers_are_synthesizable() {
-        for (stem, v) in crate::rtl::sample::samplers::verilog_files() {
-            yosys_validate(&format!("mlkem_{stem}"), &v).unwrap();
+        for c in crate::rtl::catalog::CIRCUITS
+            .iter()
+            .filter(|c| matches!(c.stem, "sample_ntt" | "sample_cbd"))
+        {
+            yosys_validate(&format!("mlkem_{}", c.stem), &(c.verilog)()).unwrap();
         }
     }
 }

@@ -263,12 +263,3 @@ impl Logic for UartLoopback {
         self.framing_error.next = self.urx.framing_error.val();
     }
 }
-
-/// The UART blocks' Verilog files: `(stem, verilog)`.
-pub fn verilog_files() -> Vec<(&'static str, String)> {
-    use crate::rtl::ntt::verilog_of;
-    vec![
-        ("uart_rx", verilog_of::<UartRx>()),
-        ("uart_tx", verilog_of::<UartTx>()),
-    ]
-}
