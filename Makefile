@@ -60,9 +60,9 @@ synth-au: tools
 openxc7-au: verilog
 	bash scripts/openxc7-au.sh
 
-## Synthesis report of the reducers, butterflies, NTT engines, Keccak circuits, samplers and the
-## device (with their cycle counts and the EBR budget): bitstreams/report.{md,json} and
-## bitstreams/report_*.svg.
+## Synthesis report of every catalogued circuit with a harness (reducers, butterflies, NTT
+## engines, Keccak circuits, samplers, the device; their cycle counts and the EBR budget):
+## bitstreams/report.{md,json}, bitstreams/report_*.svg and docs/results.md.
 report: tools
 	$(FLOW) report --out bitstreams --work build/synth --verify
 

@@ -432,10 +432,6 @@ fn readme_and_docs_links_exist_and_every_docs_page_is_linked() {
             .unwrap()
             .to_string_lossy()
             .replace('\\', "/");
-        // docs/results.md is written by `make report`; the README names it without a link.
-        if rel == "docs/results.md" {
-            continue;
-        }
         assert!(linked.contains(&rel), "README.md does not link {rel}");
     }
 }

@@ -44,19 +44,25 @@ enum Command {
         #[arg(long)]
         no_lint: bool,
     },
-    /// Synthesise every reducer, butterfly, NTT engine, Keccak circuit and device circuit
-    /// (yosys Artix-7, yosys + nextpnr iCE40-HX8K), count the engines' cycles in simulation
-    /// and the device's command cycles under Verilator, and write `<out>/report.{md,json}`
-    /// and the ATP charts.
+    /// Synthesise every circuit of the catalogue that has a harness (yosys Artix-7, yosys +
+    /// nextpnr iCE40-HX8K), count the engines', Keccak circuits' and samplers' cycles in
+    /// simulation and the device's command cycles under Verilator, and write
+    /// `<out>/report.{md,json}`, the ATP charts and the page `--docs`.
     Report {
         #[arg(long, default_value = "bitstreams")]
         out: PathBuf,
+        /// The results page written from the report.
+        #[arg(long, default_value = "docs/results.md")]
+        docs: PathBuf,
         /// Scratch directory for the tool runs.
         #[arg(long, default_value = "build/synth")]
         work: PathBuf,
         /// Also check each reducer's Verilog exhaustively under Verilator.
         #[arg(long)]
         verify: bool,
+        /// Measure nothing: render `<out>/report.json` again (Markdown, charts, the page).
+        #[arg(long)]
+        render_only: bool,
     },
     /// Build the Alchitry Cu bitstream (yosys → nextpnr-ice40 with the board's pins at the
     /// device's 50 MHz clock → icepack) into `<out>`: mlkem_device.bin, top.v, top.pcf and
@@ -141,7 +147,33 @@ fn run(command: Command) -> Result<()> {
             println!("the committed bitstream matches today's sources");
             Ok(())
         }
-        Command::Report { out, work, verify } => {
+        Command::Report {
+            out,
+            docs,
+            render_only: true,
+            ..
+        } => {
+            let path = out.join("report.json");
+            let json = std::fs::read_to_string(&path)
+                .with_context(|| format!("reading {}", path.display()))?;
+            let report: mlkem_fpga::flow::Report = serde_json::from_str(&json)
+                .with_context(|| format!("parsing {}", path.display()))?;
+            mlkem_fpga::flow::write_full_report(&report, &out)?;
+            mlkem_fpga::flow::report::write_results_page(&out, &docs)?;
+            eprintln!(
+                "{} rendered again; {} written",
+                path.display(),
+                docs.display()
+            );
+            Ok(())
+        }
+        Command::Report {
+            out,
+            docs,
+            work,
+            verify,
+            ..
+        } => {
             let t = tree::dadda_tree();
             let figures = mlkem_fpga::flow::report::TreeFigures {
                 bits: t.tree.bits() as u32,
@@ -152,7 +184,10 @@ fn run(command: Command) -> Result<()> {
             };
             mlkem_fpga::flow::report::run_report(&out, &work, Some(figures), verify, |msg| {
                 eprintln!("{msg}")
-            })
+            })?;
+            mlkem_fpga::flow::report::write_results_page(&out, &docs)?;
+            eprintln!("results page written to {}", docs.display());
+            Ok(())
         }
         Command::Vcd {
             out,
@@ -234,6 +269,7 @@ fn print_trees() {
 }
 
 fn demo(report: &std::path::Path) -> Result<()> {
+    circuit_catalogue();
     println!("Sample products through every reducer (RustHDL simulation), expected c mod {Q}:\n");
     print!("| c | c mod q |");
     for e in &REDUCERS {
@@ -280,6 +316,33 @@ fn demo(report: &std::path::Path) -> Result<()> {
     device_commands()?;
     kem_round_trips()?;
     kem_on_the_virtual_board()
+}
+
+/// The circuit catalogue: every exported circuit with its unit, how the report measures it
+/// and its operations.
+fn circuit_catalogue() {
+    use mlkem_fpga::rtl::catalog::{CIRCUITS, Harness};
+    println!("The circuits (rtl::catalog; Verilog in bitstreams/verilog/<file>.v):\n");
+    println!("| circuit | unit | file | report harness | iCE40 | operations |");
+    println!("|---|---|---|---|---|---|");
+    for c in CIRCUITS {
+        let harness = match c.harness {
+            Some(Harness::Reducer) => "reducer (Fig. 6 registers)",
+            Some(Harness::Butterfly) => "butterfly (I/O registers)",
+            Some(Harness::Bare) => "as is",
+            Some(Harness::Registered(_)) => "between registers",
+            None => "exported only",
+        };
+        println!(
+            "| {} | {} | {} | {harness} | {} | {} |",
+            c.name,
+            c.unit,
+            c.stem,
+            if c.ice40 { "placed" } else { "–" },
+            c.operations.names().join(", ")
+        );
+    }
+    println!();
 }
 
 /// ML-KEM-768 KeyGen → Encaps → Decaps on the virtual board (the CLI's default backend),
@@ -334,7 +397,7 @@ fn device_commands() -> Result<()> {
     );
     println!("| command | compute cycles | response = model |");
     println!("|---|---|---|");
-    let rows = mlkem_fpga::flow::report_device::device_command_cycles(std::path::Path::new(
+    let rows = mlkem_fpga::flow::report::device::device_command_cycles(std::path::Path::new(
         "build/demo/mlkem_device",
     ))?;
     for c in &rows {
@@ -354,28 +417,26 @@ fn device_commands() -> Result<()> {
 /// The Keccak cores, sponges and samplers: each row's operations with their cycles, checked
 /// against the documented formula (or the other simulator) and the FIPS 202/203 model.
 fn keccak_circuits() -> Result<()> {
-    use mlkem_fpga::flow::report_keccak::keccak_entries;
+    use mlkem_fpga::flow::report::keccak;
     println!(
         "\nThe Keccak circuits and samplers (RustHDL simulation, and Verilator where marked; \
          results checked against the FIPS 202/203 model):\n"
     );
     println!("| circuit | operation | cycles | formula | result = model |");
     println!("|---|---|---|---|---|");
-    for e in keccak_entries() {
-        for c in (e.cycles)()? {
+    for e in keccak::circuits() {
+        let run = keccak::cycles_of(e.stem)
+            .with_context(|| format!("{}: no cycle measurement", e.name))?;
+        for c in run()? {
             println!(
                 "| {} | {} | {} | {} | {} |",
                 e.name,
                 c.op,
                 c.measured,
-                if c.model == 0 {
-                    "–".to_string()
-                } else {
-                    c.model.to_string()
-                },
+                c.model.map_or("–".to_string(), |m| m.to_string()),
                 if c.result_matches_model { "yes" } else { "NO" }
             );
-            if !c.result_matches_model || (c.model != 0 && c.measured != c.model) {
+            if !c.result_matches_model || c.model.is_some_and(|m| m != c.measured) {
                 bail!("{} {}: differs from the model", e.name, c.op);
             }
         }
@@ -386,24 +447,26 @@ fn keccak_circuits() -> Result<()> {
 /// Every operation once on each NTT engine configuration (RustHDL simulation), with its
 /// cycles and the check of its result against the model.
 fn ntt_engines() -> Result<()> {
-    use mlkem_fpga::flow::report::ENGINES;
+    use mlkem_fpga::flow::report::ntt;
     println!(
         "\nThe NTT engines (RustHDL simulation; result checked against the FIPS 203 model):\n"
     );
     println!("| engine | operation | memory passes | cycles | result = model |");
     println!("|---|---|---|---|---|");
-    for e in &ENGINES {
-        for c in (e.cycles)()? {
+    for e in ntt::engines() {
+        let run = ntt::engine_cycles_of(e.stem)
+            .with_context(|| format!("{}: no cycle measurement", e.name))?;
+        for c in run()? {
             println!(
                 "| {} | {} | {} | {} | {} |",
-                e.circuit.name,
+                e.name,
                 c.op,
                 c.memory_passes,
                 c.measured,
                 if c.result_matches_model { "yes" } else { "NO" }
             );
-            if !c.result_matches_model || c.measured != c.model {
-                bail!("{} {}: differs from the model", e.circuit.name, c.op);
+            if !c.result_matches_model || c.model != Some(c.measured) {
+                bail!("{} {}: differs from the model", e.name, c.op);
             }
         }
     }

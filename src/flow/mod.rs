@@ -2,14 +2,14 @@
 //! bitstream and the report built from them (the Verilator drivers are in `rtl/<unit>/`).
 //!
 //! ```text
-//!  rtl::reduce::REDUCERS ──► Verilog (module `top`) ─┬─► reduce::verilated (c % q, all c)  
-//!                                                    ├─► synth::synth_xc7              (Artix-7 LUT, path)
-//!                                                    └─► synth::synth_ice40            (wrapper, LC, Fmax)
-//!  report::BUTTERFLIES ──► Verilog ──► synth::measure_with(Harness::Butterfly)  (DSP / -nodsp, I/O regs)
-//!  report::ENGINES ──────► Verilog ──► synth::measure_with(Harness::Bare)       (BRAM/EBR, memory mapping)
-//!                    └───► rtl::ntt::sim::EngineSim                              (cycles per operation)
+//!  rtl::catalog::CIRCUITS ─┬─► Verilog + harness ──► synth::measure_with   (Artix-7 LUT, path;
+//!   (one entry per        │                                              iCE40 LC, EBR, Fmax)
+//!    circuit)             ├─► reducers: rtl::reduce::verilated           (c % q, every c)
+//!                         └─► report::{ntt,keccak,sample,device}::*cycles_of(stem)
+//!                               (EngineSim, CoreSim, SpongeSim, the device under Verilator)
 //!                                                               │
-//!                               report::write_full_report ◄─────┘  report.{md,json}, report_*.svg
+//!        report::{reduce,ntt,keccak,device,ebr} rows ───────────┘
+//!        report::write_full_report ──► report.{md,json}, report_*.svg, docs/results.md
 //! ```
 //!
 //! * [`synth`]: yosys `synth_xilinx` (Artix-7 cell counts, longest path) and
@@ -17,8 +17,9 @@
 //!   critical path), and where yosys put each memory.
 //! * [`bitstream`]: the Alchitry Cu bitstream (yosys, nextpnr-ice40 with the board's pins and
 //!   clock, icepack) with its `BUILD_INFO`, and the check of a committed one.
-//! * [`report`]: the report rows (reducers, butterflies, NTT engines with their cycle
-//!   counts), the anchor table, the EBR budget and the Markdown / JSON / SVG writers.
+//! * [`report`]: a package with one module per unit (reducers, NTT, Keccak, samplers, the
+//!   device), the schema of `report.json`, the anchors, the EBR budget, the Markdown and the
+//!   charts. Its rows are the catalogue's circuits.
 //!
 //! Every tool runs inside a work directory the caller passes in; its full output is kept
 //! there as a `.log` file next to the generated inputs. No function here panics when a tool
@@ -26,8 +27,6 @@
 
 pub mod bitstream;
 pub mod report;
-pub mod report_device;
-pub mod report_keccak;
 pub mod synth;
 
 pub(crate) use crate::sim::{ensure_dir, run_logged, tail};

@@ -241,26 +241,16 @@ endmodule
     )
 }
 
-/// How a circuit (module `top`) is put on the two targets.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Harness {
-    /// A combinational reducer (`c` → `r`): iCE40 in the Fig. 6 wrapper ([`ice40_wrapper`]),
-    /// Artix-7 with `ltp -noff`.
-    Reducer,
-    /// A clocked butterfly block: iCE40 between input and output registers
-    /// ([`butterfly_wrapper`]); Artix-7 as is, without `ltp`.
-    Butterfly,
-    /// A clocked circuit synthesised as is on both targets (top `top`, clock port `clock`),
-    /// its ports on I/O pins that nextpnr places freely.
-    Bare,
-}
+/// How a circuit (module `top`) is put on the two targets: each catalogue entry says which
+/// ([`crate::rtl::catalog::Circuit::harness`]); the wrappers and scripts are here.
+pub use crate::rtl::catalog::Harness;
 
 impl Harness {
     /// The file the circuit's Verilog is written to.
     fn design_file(self) -> &'static str {
         match self {
             Harness::Reducer => "reducer.v",
-            Harness::Butterfly | Harness::Bare => "circuit.v",
+            Harness::Butterfly | Harness::Bare | Harness::Registered(_) => "circuit.v",
         }
     }
 
@@ -269,7 +259,7 @@ impl Harness {
         match self {
             Harness::Reducer => Some(ice40_wrapper()),
             Harness::Butterfly => Some(butterfly_wrapper()),
-            Harness::Bare => None,
+            Harness::Bare | Harness::Registered(_) => None,
         }
     }
 
@@ -277,7 +267,7 @@ impl Harness {
     pub fn json(self) -> &'static str {
         match self {
             Harness::Reducer | Harness::Butterfly => "wrap.json",
-            Harness::Bare => "top.json",
+            Harness::Bare | Harness::Registered(_) => "top.json",
         }
     }
 
@@ -287,7 +277,9 @@ impl Harness {
             Harness::Reducer | Harness::Butterfly => {
                 ice40_script_for(&[self.design_file(), "wrap.v"], "wrap", self.json())
             }
-            Harness::Bare => ice40_script_for(&[self.design_file()], "top", self.json()),
+            Harness::Bare | Harness::Registered(_) => {
+                ice40_script_for(&[self.design_file()], "top", self.json())
+            }
         }
     }
 
@@ -295,7 +287,9 @@ impl Harness {
     pub fn xc7_script(self, nodsp: bool) -> String {
         match self {
             Harness::Reducer => xc7_script(self.design_file(), nodsp),
-            Harness::Butterfly | Harness::Bare => xc7_clocked_script(self.design_file(), nodsp),
+            Harness::Butterfly | Harness::Bare | Harness::Registered(_) => {
+                xc7_clocked_script(self.design_file(), nodsp)
+            }
         }
     }
 }

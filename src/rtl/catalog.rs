@@ -1,25 +1,74 @@
 //! The circuit catalogue: every exported circuit, listed once, with its name (the Rust type),
-//! its stem (`bitstreams/verilog/<stem>.v`), its unit folder and how to make its Verilog.
-//! `mlkem-flow verilog` (export and lint), `tests/exports.rs` (the committed exports equal a
-//! fresh export) and the report iterate this table.
+//! its stem (`bitstreams/verilog/<stem>.v`), its unit folder, how to make its Verilog, how the
+//! report synthesises it (its [`Harness`]), whether it is placed on the iCE40-HX8K, a line on
+//! what it is and its operations. `mlkem-flow verilog` (export and lint), `mlkem-flow demo`
+//! (the catalogue table), the report (`flow::report`: one row per entry with a harness) and
+//! `tests/exports.rs` (the committed exports equal a fresh export) iterate this table.
 
-use super::codec::{Compress, Decompress, PolyDecoder, PolyEncoder};
+use super::codec::{Compress, Decompress, PolyDecoder, PolyEncoder, registered};
 use super::device::MlKemDevice;
 use super::keccak::{
     KeccakParallelR1, KeccakParallelR2, KeccakSerial, KeccakSponge, KeccakSpongeSerial,
 };
 use super::link::verilog_of_link;
-use super::ntt::{Butterfly, NttEngineP1, NttEngineP2, NttEngineP2Fused, verilog_of};
+use super::ntt::{
+    Butterfly, ButterflyBarrett, ButterflyHighByte, ButterflyNaive, ButterflyShiftAdd,
+    ButterflyYaman, NttEngineP1, NttEngineP2, NttEngineP2Fused, verilog_of,
+};
 use super::reduce::{
     self, BarrettMul, BarrettShiftAdd, BitwiseYaman, DaddaHighByteReducer, DaddaReducer,
-    NaiveReducer,
+    NaiveReducer, Reducer,
 };
 use super::sample::{
     PolySampler, PolySamplerSerial, SampleCbd, SampleNtt, SamplingEngine, SamplingEngineSerial,
 };
 use super::uart::{UartRx, UartTx};
+use crate::model::ntt_engine::EngineOp;
+use crate::protocol::Opcode;
 
 use super::link::verilated::LINK_EXTRA_SUPPRESSED;
+
+/// How the report puts a circuit on the two targets (`flow::synth` builds the wrappers).
+#[derive(Clone, Copy, Debug)]
+pub enum Harness {
+    /// A combinational reducer (`c` → `r`): on the iCE40 between a 24-FF input and a 12-FF
+    /// output register (the reduction paper's Fig. 6); on the Artix-7 with `ltp -noff`.
+    Reducer,
+    /// A clocked butterfly: on the iCE40 between input and output registers; on the Artix-7
+    /// as it is, with and without DSP48s.
+    Butterfly,
+    /// Synthesised as it is on both targets (top `top`, clock port `clock`), its ports on
+    /// pins that nextpnr places.
+    Bare,
+    /// A combinational block measured between input and output registers: this Verilog
+    /// (module `top`, clock `clock`) is synthesised as [`Harness::Bare`].
+    Registered(fn() -> String),
+}
+
+/// What a circuit can be asked to do.
+#[derive(Clone, Copy, Debug)]
+pub enum Operations {
+    /// One combinational reduction `c` → `c mod q`.
+    Reduce,
+    /// Every NTT engine operation ([`EngineOp::ALL`]).
+    Engine,
+    /// Every command of the protocol ([`Opcode::ALL`]).
+    Device,
+    /// The operations of its port contract, by name.
+    Named(&'static [&'static str]),
+}
+
+impl Operations {
+    /// The operations' names.
+    pub fn names(self) -> Vec<&'static str> {
+        match self {
+            Operations::Reduce => vec!["reduce"],
+            Operations::Engine => EngineOp::ALL.iter().map(|o| o.name()).collect(),
+            Operations::Device => Opcode::ALL.iter().map(|o| o.name()).collect(),
+            Operations::Named(names) => names.to_vec(),
+        }
+    }
+}
 
 /// One exported circuit.
 #[derive(Clone, Copy)]
@@ -34,13 +83,36 @@ pub struct Circuit {
     pub verilog: fn() -> String,
     /// Extra `verilator --lint-only` flags it needs as a top module.
     pub lint_flags: &'static [&'static str],
+    /// How the report synthesises it; `None`: exported, not a row of the report.
+    pub harness: Option<Harness>,
+    /// Placed and routed on the iCE40-HX8K by the report (false: Artix-7 synthesis only, as
+    /// [`Circuit::summary`] says why).
+    pub ice40: bool,
+    /// One line on what it is (the report's architecture column).
+    pub summary: &'static str,
+    /// The reducer inside (butterflies).
+    pub reducer: Option<&'static str>,
+    pub operations: Operations,
 }
 
+impl Circuit {
+    /// The Verilog the report synthesises: the export, or its registered wrapper.
+    pub fn measured_verilog(&self) -> String {
+        match self.harness {
+            Some(Harness::Registered(f)) => f(),
+            _ => (self.verilog)(),
+        }
+    }
+}
+
+/// A circuit synthesised as it is and placed on the iCE40.
 const fn c(
     name: &'static str,
     stem: &'static str,
     unit: &'static str,
     verilog: fn() -> String,
+    summary: &'static str,
+    operations: Operations,
 ) -> Circuit {
     Circuit {
         name,
@@ -48,160 +120,295 @@ const fn c(
         unit,
         verilog,
         lint_flags: &[],
+        harness: Some(Harness::Bare),
+        ice40: true,
+        summary,
+        reducer: None,
+        operations,
     }
 }
 
-/// Every exported circuit, in the order of `bitstreams/verilog/` as `make verilog` writes it.
+/// A reducer: its name and stem are the [`Reducer`]'s own.
+const fn reducer<R: Reducer>(summary: &'static str) -> Circuit {
+    Circuit {
+        harness: Some(Harness::Reducer),
+        ..c(
+            R::NAME,
+            R::STEM,
+            "reduce",
+            reduce::verilog::<R>,
+            summary,
+            Operations::Reduce,
+        )
+    }
+}
+
+/// The butterfly `B` around the reducer `R`.
+const fn butterfly<B: rust_hdl::prelude::Block + Default, R: Reducer>(
+    name: &'static str,
+    stem: &'static str,
+) -> Circuit {
+    Circuit {
+        harness: Some(Harness::Butterfly),
+        reducer: Some(R::NAME),
+        ..c(
+            name,
+            stem,
+            "ntt",
+            verilog_of::<B>,
+            "Cooley–Tukey / Gentleman–Sande butterfly, 4-cycle pipeline",
+            BUTTERFLY_OPS,
+        )
+    }
+}
+
+/// Artix-7 synthesis only: more ports than the HX8K's cb132 package has pins (it is placed
+/// inside a larger circuit).
+const fn xc7_only(c: Circuit) -> Circuit {
+    Circuit { ice40: false, ..c }
+}
+
+/// Exported only (no report row).
+const fn export_only(c: Circuit) -> Circuit {
+    Circuit {
+        harness: None,
+        ice40: false,
+        ..c
+    }
+}
+
+const BUTTERFLY_OPS: Operations = Operations::Named(&["forward (CT)", "inverse (GS)"]);
+const CORE_OPS: Operations = Operations::Named(&["clear", "lane_xor", "lane_read", "permutation"]);
+const SPONGE_OPS: Operations = Operations::Named(&["H", "G", "XOF", "PRF", "J"]);
+
+/// Every exported circuit, in the order of the report's tables (`bitstreams/verilog/` holds
+/// one file per entry).
 pub const CIRCUITS: &[Circuit] = &[
-    c(
-        "DaddaReducer",
-        "reduce_dadda",
-        "reduce",
-        reduce::verilog::<DaddaReducer>,
+    reducer::<DaddaReducer>(
+        "Dadda bit tree after the paper's three eliminations, then a correction",
     ),
-    c(
-        "DaddaHighByteReducer",
-        "reduce_dadda_highbyte",
-        "reduce",
-        reduce::verilog::<DaddaHighByteReducer>,
-    ),
-    c(
-        "BarrettShiftAdd",
-        "reduce_barrett_shiftadd",
-        "reduce",
-        reduce::verilog::<BarrettShiftAdd>,
-    ),
-    c(
-        "BitwiseYaman",
-        "reduce_bitwise_yaman",
-        "reduce",
-        reduce::verilog::<BitwiseYaman>,
-    ),
-    c(
-        "BarrettMul",
-        "reduce_barrett_mul",
-        "reduce",
-        reduce::verilog::<BarrettMul>,
-    ),
-    c(
-        "NaiveReducer",
-        "reduce_naive",
-        "reduce",
-        reduce::verilog::<NaiveReducer>,
-    ),
-    c(
+    reducer::<DaddaHighByteReducer>("DaddaReducer with its high byte reduced by a table first"),
+    reducer::<BarrettShiftAdd>("Barrett with the multiplications as shifts and adds (Xing & Li)"),
+    reducer::<BitwiseYaman>("bitwise Dadda tree without the paper's eliminations (Yaman/Mert)"),
+    reducer::<BarrettMul>("textbook Barrett with multipliers"),
+    reducer::<NaiveReducer>("`c % 3329` as written, for the flow check"),
+    export_only(c(
         "RegisteredDadda",
         "registered_dadda",
         "reduce",
         reduce::registered::verilog,
-    ),
-    c("Butterfly", "butterfly", "ntt", verilog_of::<Butterfly>),
+        "DaddaReducer between registers, for its waveform",
+        Operations::Reduce,
+    )),
+    butterfly::<Butterfly, DaddaReducer>("Butterfly", "butterfly"),
+    butterfly::<ButterflyHighByte, DaddaHighByteReducer>("ButterflyHighByte", "butterfly_highbyte"),
+    butterfly::<ButterflyShiftAdd, BarrettShiftAdd>("ButterflyShiftAdd", "butterfly_shiftadd"),
+    butterfly::<ButterflyYaman, BitwiseYaman>("ButterflyYaman", "butterfly_yaman"),
+    butterfly::<ButterflyBarrett, BarrettMul>("ButterflyBarrett", "butterfly_barrett"),
+    butterfly::<ButterflyNaive, NaiveReducer>("ButterflyNaive", "butterfly_naive"),
     c(
         "NttEngineP1",
         "ntt_engine_p1",
         "ntt",
         verilog_of::<NttEngineP1>,
+        "one butterfly, slot RAM in block RAM",
+        Operations::Engine,
     ),
     c(
         "NttEngineP2",
         "ntt_engine_p2",
         "ntt",
         verilog_of::<NttEngineP2>,
+        "two butterflies side by side",
+        Operations::Engine,
     ),
     c(
         "NttEngineP2Fused",
         "ntt_engine_p2_fused",
         "ntt",
         verilog_of::<NttEngineP2Fused>,
+        "two butterflies in cascade (two layers per memory pass)",
+        Operations::Engine,
     ),
-    c(
-        "KeccakParallel<1>",
+    xc7_only(c(
+        "KeccakParallelR1",
         "keccak_parallel",
         "keccak",
         verilog_of::<KeccakParallelR1>,
-    ),
-    c(
-        "KeccakParallel<2>",
+        "state in flip-flops, 1 round per cycle",
+        CORE_OPS,
+    )),
+    xc7_only(c(
+        "KeccakParallelR2",
         "keccak_parallel_r2",
         "keccak",
         verilog_of::<KeccakParallelR2>,
-    ),
-    c(
+        "state in flip-flops, 2 rounds per cycle",
+        CORE_OPS,
+    )),
+    // nextpnr-ice40: 8704 of 7680 LC, no placement.
+    xc7_only(c(
         "KeccakSponge",
         "keccak_sponge",
         "keccak",
         verilog_of::<KeccakSponge>,
-    ),
-    c(
+        "byte-stream sponge around KeccakParallelR1",
+        SPONGE_OPS,
+    )),
+    // 140 ports: more than the cb132 package's pins; placed in the sponge below.
+    xc7_only(c(
         "KeccakSerial",
         "keccak_serial",
         "keccak",
         verilog_of::<KeccakSerial>,
-    ),
+        "state in block RAM, one 64-bit lane per cycle",
+        CORE_OPS,
+    )),
     c(
         "KeccakSpongeSerial",
         "keccak_sponge_serial",
         "keccak",
         verilog_of::<KeccakSpongeSerial>,
+        "byte-stream sponge around KeccakSerial",
+        SPONGE_OPS,
     ),
-    c("SampleNtt", "sample_ntt", "sample", verilog_of::<SampleNtt>),
-    c("SampleCbd", "sample_cbd", "sample", verilog_of::<SampleCbd>),
     c(
+        "SampleNtt",
+        "sample_ntt",
+        "sample",
+        verilog_of::<SampleNtt>,
+        "FIPS 203 Alg. 7 on a byte stream",
+        Operations::Named(&["SampleNTT"]),
+    ),
+    c(
+        "SampleCbd",
+        "sample_cbd",
+        "sample",
+        verilog_of::<SampleCbd>,
+        "FIPS 203 Alg. 8 (η = 2, 3) on a byte stream",
+        Operations::Named(&["SamplePolyCBD"]),
+    ),
+    export_only(c(
         "PolySampler",
         "poly_sampler",
         "sample",
         verilog_of::<PolySampler>,
-    ),
-    c(
+        "KeccakSponge + SampleNtt + SampleCbd, output on ports",
+        Operations::Named(&["SampleNTT", "CBD"]),
+    )),
+    xc7_only(c(
         "SamplingEngine",
         "sampling_engine",
         "sample",
         verilog_of::<SamplingEngine>,
-    ),
-    c(
+        "KeccakSponge + SampleNtt + SampleCbd writing into NttEngineP1's RAM",
+        Operations::Named(&["SampleNTT", "CBD"]),
+    )),
+    export_only(c(
         "PolySamplerSerial",
         "poly_sampler_serial",
         "sample",
         verilog_of::<PolySamplerSerial>,
-    ),
+        "KeccakSpongeSerial + SampleNtt + SampleCbd, output on ports",
+        Operations::Named(&["SampleNTT", "CBD"]),
+    )),
     c(
         "SamplingEngineSerial",
         "sampling_engine_serial",
         "sample",
         verilog_of::<SamplingEngineSerial>,
+        "KeccakSpongeSerial + SampleNtt + SampleCbd writing into NttEngineP1's RAM",
+        Operations::Named(&["SampleNTT", "CBD"]),
     ),
-    c("UartRx", "uart_rx", "uart", verilog_of::<UartRx>),
-    c("UartTx", "uart_tx", "uart", verilog_of::<UartTx>),
+    c(
+        "UartRx",
+        "uart_rx",
+        "uart",
+        verilog_of::<UartRx>,
+        "8N1 receiver, runtime bit period, 2-FF synchroniser, mid-bit sampling",
+        Operations::Named(&["receive byte"]),
+    ),
+    c(
+        "UartTx",
+        "uart_tx",
+        "uart",
+        verilog_of::<UartTx>,
+        "8N1 transmitter, runtime bit period",
+        Operations::Named(&["send byte"]),
+    ),
+    // More ports than the cb132 package has pins: placed inside the device below.
     Circuit {
         lint_flags: &LINK_EXTRA_SUPPRESSED,
-        ..c("FrameLink", "frame_link", "link", verilog_of_link)
+        ..xc7_only(c(
+            "FrameLink",
+            "frame_link",
+            "link",
+            verilog_of_link,
+            "UartRx/UartTx, 16-byte FIFO, frame parser with bit-serial CRC-32 \
+             (1 bit/cycle), 2 × 512-byte frame buffers, response transmitter; \
+             Artix-7 only (more ports than the HX8K package has pins)",
+            Operations::Named(&["receive frame", "send response"]),
+        ))
     },
-    c("Compress", "compress", "codec", verilog_of::<Compress>),
-    c(
-        "Decompress",
-        "decompress",
-        "codec",
-        verilog_of::<Decompress>,
-    ),
+    Circuit {
+        harness: Some(Harness::Registered(registered::registered_compress)),
+        ..c(
+            "Compress",
+            "compress",
+            "codec",
+            verilog_of::<Compress>,
+            "Compress_d (FIPS 203 eq. 4.7), combinational, reciprocal as shifts \
+             and adds; measured between input (16 FF) and output (12 FF) registers",
+            Operations::Named(&["Compress_d"]),
+        )
+    },
+    Circuit {
+        harness: Some(Harness::Registered(registered::registered_decompress)),
+        ..c(
+            "Decompress",
+            "decompress",
+            "codec",
+            verilog_of::<Decompress>,
+            "Decompress_d (eq. 4.8), combinational, y·q as shifts and adds; \
+             measured between input (16 FF) and output (13 FF) registers",
+            Operations::Named(&["Decompress_d"]),
+        )
+    },
     c(
         "PolyEncoder",
         "poly_encoder",
         "codec",
         verilog_of::<PolyEncoder>,
+        "Compress_d + ByteEncode_d (FIPS 203 Alg. 5) streamed from a slot, \
+         20-bit bit buffer; max(256, 32·d) + 5 cycles (input registered before Compress)",
+        Operations::Named(&["ByteEncode_d ∘ Compress_d"]),
     ),
     c(
         "PolyDecoder",
         "poly_decoder",
         "codec",
         verilog_of::<PolyDecoder>,
+        "ByteDecode_d (Alg. 6) + Decompress_d streamed into a slot, 20-bit \
+         bit buffer, d = 12 modulus check; max(256, 32·d) + 3 cycles",
+        Operations::Named(&["Decompress_d ∘ ByteDecode_d"]),
     ),
     c(
         "MlKemDevice",
         "mlkem_device",
         "device",
         verilog_of::<MlKemDevice>,
+        "FrameLink + command processor (checks, retry cache, hash state, \
+         Cycles counter) + SamplingEngineSerial (NttEngineP1, \
+         KeccakSpongeSerial, SampleNtt, SampleCbd) + PolyEncoder/PolyDecoder",
+        Operations::Device,
     ),
 ];
+
+/// The catalogue's entries of these units, in catalogue order.
+pub fn of_units(units: &[&str]) -> impl Iterator<Item = &'static Circuit> {
+    let units = units.to_vec();
+    CIRCUITS.iter().filter(move |c| units.contains(&c.unit))
+}
 
 /// The catalogue entry with this stem.
 pub fn by_stem(stem: &str) -> Option<&'static Circuit> {
@@ -231,6 +438,41 @@ mod tests {
         for e in &reduce::REDUCERS {
             let c = by_stem(e.stem).unwrap_or_else(|| panic!("{} not in CIRCUITS", e.name));
             assert_eq!(c.name, e.name);
+        }
+    }
+
+    #[test]
+    fn every_entry_says_what_it_is_and_does() {
+        for c in CIRCUITS {
+            assert!(!c.summary.is_empty(), "{}: no summary", c.name);
+            assert!(
+                !c.operations.names().is_empty(),
+                "{}: no operations",
+                c.name
+            );
+            // Only a measured circuit can be placed by the report.
+            assert!(c.harness.is_some() || !c.ice40, "{}", c.name);
+            assert_eq!(
+                c.reducer.is_some(),
+                matches!(c.harness, Some(Harness::Butterfly)),
+                "{}: a butterfly names its reducer",
+                c.name
+            );
+        }
+        let ops = |stem| by_stem(stem).unwrap().operations.names();
+        assert_eq!(ops("ntt_engine_p1").len(), EngineOp::ALL.len());
+        assert!(ops("mlkem_device").contains(&"SAMPLE_NTT"));
+        assert_eq!(ops("reduce_dadda"), ["reduce"]);
+    }
+
+    /// The registered harness of a combinational codec block wraps that block.
+    #[test]
+    fn registered_harnesses_wrap_their_circuit() {
+        for stem in ["compress", "decompress"] {
+            let c = by_stem(stem).unwrap();
+            assert!(matches!(c.harness, Some(Harness::Registered(_))));
+            let core = (c.verilog)().replacen("module top(", "module core(", 1);
+            assert!(c.measured_verilog().starts_with(&core), "{stem}");
         }
     }
 }

@@ -25,21 +25,17 @@
 //! d (a "virtual" bit count at the request stage that the datapath's real bit count follows
 //! a fixed number of cycles later), never on the data: the cycle count is a function of d.
 //!
-//! # Area (yosys 0.23 `synth_ice40`, nextpnr-ice40 0.4 `--hx8k --package ct256 --freq 50`, ports on pins)
+//! # Area
 //!
-//! | block | SB_LUT4 | SB_CARRY | FF | ICESTORM_LC | Fmax |
-//! |---|---|---|---|---|---|
-//! | [`Compress`] | 182 | 102 | 0 | 205 | – |
-//! | [`Decompress`] | 117 | 23 | 0 | 121 | – |
-//! | [`PolyEncoder`] (incl. `Compress`) | 354 | 142 | 78 | 412 | 82 MHz |
-//! | [`PolyDecoder`] (incl. `Decompress`) | 384 | 73 | 90 | 423 | 74 MHz |
-//!
-//! No EBR or DSP. Both stream units are above the ≈ 300 LC aim: the reciprocal's five
-//! adders (~90 LC) and the variable shifters of the bit buffers are most of it.
+//! Measured figures (LUT, LC, Fmax) live in `bitstreams/report.json`: the rows `compress`,
+//! `decompress`, `poly_encoder` and `poly_decoder` of the report's device section
+//! (`bitstreams/report.md`). [`registered`] holds the wrappers that measure the two
+//! combinational blocks between registers. No EBR or DSP.
 //!
 //! Model: [`crate::model::encode`]. Test: `tests/rtl_codec.rs` (RustHDL simulation and the
 //! exported Verilog under Verilator).
 
+pub mod registered;
 pub mod verilated;
 
 use rust_hdl::prelude::*;

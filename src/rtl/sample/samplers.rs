@@ -61,11 +61,11 @@
 //! Input: any byte values. Output: every `coeff_value` in [0, q); SampleNTT's are uniform
 //! (rejection), CBD's are in {0, 1, 2, 3} ∪ {q − 3, q − 2, q − 1} (η ≤ 3).
 //!
-//! # Area (yosys 0.23 / nextpnr-ice40 0.4, ports on pins, `Harness::Bare`)
+//! # Area
 //!
-//! SampleNtt: iCE40 HX8K 163 LC, Fmax 116.7 MHz (median of seeds 1–3); Artix-7 93 LUT, 72 FF.
-//! SampleCbd: iCE40 HX8K 190 LC, Fmax 125.8 MHz; Artix-7 125 LUT, 62 FF. No EBR, BRAM or DSP.
-//! `cargo test --release --test rtl_sample -- --ignored --nocapture sampler_synthesis`.
+//! Measured figures live in `bitstreams/report.json`: the rows `sample_ntt` and `sample_cbd`
+//! of the report's Keccak section (`bitstreams/report.md`; `make report`). No EBR, BRAM or
+//! DSP.
 //!
 //! Model: [`crate::model::sample`] (`sample_ntt_counted`, `sample_poly_cbd`).
 //! Test: `tests/rtl_sample.rs` (RustHDL simulation and the exported Verilog under Verilator).

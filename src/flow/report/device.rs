@@ -8,158 +8,36 @@ use std::path::Path;
 
 use anyhow::{Context, Result, bail};
 
-use super::report::{OpCycles, Row};
-use super::report_keccak::{placement_summary, xc7_only_row};
-use super::synth::{self, Harness, SynthOptions};
+use super::measure::measure_circuit;
+use super::schema::{OpCycles, Row};
+use super::table::placement_summary;
+use crate::flow::synth::SynthOptions;
 use crate::model::device::DeviceModel;
 use crate::protocol::{Opcode, encode_request, parse_response};
-use crate::rtl::codec::{Compress, Decompress, PolyDecoder, PolyEncoder};
+use crate::rtl::catalog::{self, Circuit};
 use crate::rtl::device::verilated::{VerilatedDevice, build_device};
 use crate::rtl::device::{DEVICE_VARIANT, MlKemDevice};
-use crate::rtl::link::FrameLink;
 use crate::rtl::ntt::verilog_of;
-use crate::rtl::uart::{UartRx, UartTx};
+
+/// The catalogue's circuits of this section: the UART, the link, the codec and the device.
+pub fn circuits() -> impl Iterator<Item = &'static Circuit> {
+    catalog::of_units(&["uart", "link", "codec", "device"]).filter(|c| c.harness.is_some())
+}
 
 /// Measures a row's command cycles, with a work directory.
 pub type CyclesFn = fn(&Path) -> Result<Vec<OpCycles>>;
 
-/// One device circuit of the report.
-pub struct DeviceEntry {
-    pub name: &'static str,
-    pub stem: &'static str,
-    pub architecture: &'static str,
-    pub verilog: fn() -> String,
-    /// Placed and routed on iCE40 too (false: more ports than the package has pins).
-    pub ice40: bool,
-    /// Its operations' cycles, if measured.
-    pub cycles: Option<CyclesFn>,
-}
-
-/// [`Compress`] (module `core`) between an input register (x, d: 16 FF) and an output
-/// register (y: 12 FF), module `top` with clock `clock`: a combinational block measured as
-/// a register-to-register path.
-pub fn registered_compress() -> String {
-    let core = verilog_of::<Compress>().replacen("module top(", "module core(", 1);
-    format!(
-        "{core}\n\
-         module top(clock, x, d, y);\n\
-         \x20   input wire clock;\n\
-         \x20   input wire [11:0] x;\n\
-         \x20   input wire [3:0] d;\n\
-         \x20   output reg [11:0] y;\n\
-         \x20   reg [11:0] x_q;\n\
-         \x20   reg [3:0] d_q;\n\
-         \x20   wire [11:0] y_c;\n\
-         \x20   core c(.x(x_q), .d(d_q), .y(y_c));\n\
-         \x20   always @(posedge clock) begin x_q <= x; d_q <= d; y <= y_c; end\n\
-         endmodule\n"
-    )
-}
-
-/// [`Decompress`] (module `core`) between an input register (y, d: 16 FF) and an output
-/// register (x, ge_q: 13 FF), as [`registered_compress`].
-pub fn registered_decompress() -> String {
-    let core = verilog_of::<Decompress>().replacen("module top(", "module core(", 1);
-    format!(
-        "{core}\n\
-         module top(clock, y, d, x, ge_q);\n\
-         \x20   input wire clock;\n\
-         \x20   input wire [11:0] y;\n\
-         \x20   input wire [3:0] d;\n\
-         \x20   output reg [11:0] x;\n\
-         \x20   output reg ge_q;\n\
-         \x20   reg [11:0] y_q;\n\
-         \x20   reg [3:0] d_q;\n\
-         \x20   wire [11:0] x_c;\n\
-         \x20   wire ge_c;\n\
-         \x20   core c(.y(y_q), .d(d_q), .x(x_c), .ge_q(ge_c));\n\
-         \x20   always @(posedge clock) begin y_q <= y; d_q <= d; x <= x_c; ge_q <= ge_c; end\n\
-         endmodule\n"
-    )
-}
-
-/// The device circuits of the report.
-pub fn device_entries() -> Vec<DeviceEntry> {
-    vec![
-        DeviceEntry {
-            name: "UartRx",
-            stem: "uart_rx",
-            architecture: "8N1 receiver, runtime bit period, 2-FF synchroniser, mid-bit sampling",
-            verilog: verilog_of::<UartRx>,
-            ice40: true,
-            cycles: None,
-        },
-        DeviceEntry {
-            name: "UartTx",
-            stem: "uart_tx",
-            architecture: "8N1 transmitter, runtime bit period",
-            verilog: verilog_of::<UartTx>,
-            ice40: true,
-            cycles: None,
-        },
-        DeviceEntry {
-            name: "FrameLink",
-            stem: "frame_link",
-            architecture: "UartRx/UartTx, 16-byte FIFO, frame parser with bit-serial CRC-32 \
-                           (1 bit/cycle), 2 × 512-byte frame buffers, response transmitter; \
-                           Artix-7 only (more ports than the HX8K package has pins)",
-            verilog: verilog_of::<FrameLink>,
-            // More ports than the cb132 package has pins: placed inside the device below.
-            ice40: false,
-            cycles: None,
-        },
-        DeviceEntry {
-            name: "Compress",
-            stem: "compress",
-            architecture: "Compress_d (FIPS 203 eq. 4.7), combinational, reciprocal as shifts \
-                           and adds; measured between input (16 FF) and output (12 FF) registers",
-            verilog: registered_compress,
-            ice40: true,
-            cycles: None,
-        },
-        DeviceEntry {
-            name: "Decompress",
-            stem: "decompress",
-            architecture: "Decompress_d (eq. 4.8), combinational, y·q as shifts and adds; \
-                           measured between input (16 FF) and output (13 FF) registers",
-            verilog: registered_decompress,
-            ice40: true,
-            cycles: None,
-        },
-        DeviceEntry {
-            name: "PolyEncoder",
-            stem: "poly_encoder",
-            architecture: "Compress_d + ByteEncode_d (FIPS 203 Alg. 5) streamed from a slot, \
-                           20-bit bit buffer; max(256, 32·d) + 5 cycles (input registered before Compress)",
-            verilog: verilog_of::<PolyEncoder>,
-            ice40: true,
-            cycles: None,
-        },
-        DeviceEntry {
-            name: "PolyDecoder",
-            stem: "poly_decoder",
-            architecture: "ByteDecode_d (Alg. 6) + Decompress_d streamed into a slot, 20-bit \
-                           bit buffer, d = 12 modulus check; max(256, 32·d) + 3 cycles",
-            verilog: verilog_of::<PolyDecoder>,
-            ice40: true,
-            cycles: None,
-        },
-        DeviceEntry {
-            name: "MlKemDevice",
-            stem: "mlkem_device",
-            architecture: "FrameLink + command processor (checks, retry cache, hash state, \
-                           Cycles counter) + SamplingEngineSerial (NttEngineP1, \
-                           KeccakSpongeSerial, SampleNtt, SampleCbd) + PolyEncoder/PolyDecoder",
-            verilog: verilog_of::<MlKemDevice>,
-            ice40: true,
-            cycles: Some(device_command_cycles),
-        },
-    ]
+/// How a circuit's commands are measured, by its stem.
+pub fn cycles_of(stem: &str) -> Option<CyclesFn> {
+    match stem {
+        "mlkem_device" => Some(device_command_cycles),
+        _ => None,
+    }
 }
 
 /// The commands measured for the device row, with their payloads. `Clear` comes first: the
 /// device starts locked (protocol check 7) and `Clear` unlocks it.
-fn measured_commands() -> Vec<(&'static str, Opcode, Vec<u8>)> {
+pub fn measured_commands() -> Vec<(&'static str, Opcode, Vec<u8>)> {
     let poly12: Vec<u8> = (0..384u32).map(|i| (i * 37 + 11) as u8 & 0x7F).collect();
     let mut rho = [0u8; 32];
     rho.iter_mut().enumerate().for_each(|(i, b)| *b = i as u8);
@@ -263,7 +141,7 @@ pub fn device_command_cycles(work_dir: &Path) -> Result<Vec<OpCycles>> {
         out.push(OpCycles {
             op: label.to_string(),
             measured: (cycles(&after)? - cycles(&before)?) as usize,
-            model: 0,
+            model: None,
             memory_passes: 0,
             result_matches_model: same,
         });
@@ -271,12 +149,14 @@ pub fn device_command_cycles(work_dir: &Path) -> Result<Vec<OpCycles>> {
     Ok(out)
 }
 
-/// Measures every entry of [`device_entries`]; tool files under `work_dir/<stem>/`.
-pub fn device_rows(work_dir: &Path, progress: &mut impl FnMut(&str)) -> Result<Vec<Row>> {
+/// Measures every circuit of this section ([`circuits`]): its commands where it has them
+/// ([`cycles_of`]), then its synthesis (an iCE40 failure leaves an Artix-7-only row, which
+/// the section reports); tool files under `work_dir/<stem>/`.
+pub fn rows(work_dir: &Path, progress: &mut impl FnMut(&str)) -> Result<Vec<Row>> {
     let mut rows = Vec::new();
-    for e in device_entries() {
+    for e in circuits() {
         let dir = work_dir.join(e.stem);
-        let cycles = match e.cycles {
+        let cycles = match cycles_of(e.stem) {
             Some(f) => {
                 progress(&format!(
                     "{}: commands on the virtual board ({})",
@@ -287,36 +167,7 @@ pub fn device_rows(work_dir: &Path, progress: &mut impl FnMut(&str)) -> Result<V
             None => None,
         };
         progress(&format!("{}: synthesising ({})", e.stem, e.name));
-        let placed = if e.ice40 {
-            match synth::measure_with(
-                &(e.verilog)(),
-                &dir,
-                &SynthOptions::default(),
-                Harness::Bare,
-                false,
-            ) {
-                Ok(m) => Some(m),
-                // Recorded without iCE40 figures (the section says so) rather than losing the
-                // whole report.
-                Err(err) => {
-                    progress(&format!(
-                        "{}: iCE40 flow failed, Artix-7 only: {err:#}",
-                        e.stem
-                    ));
-                    None
-                }
-            }
-        } else {
-            None
-        };
-        let row = if let Some(m) = placed {
-            Row {
-                memories: Some(m.memories),
-                ..Row::new(e.stem, e.name, Some(m.xc7), Some(m.ice40))
-            }
-        } else {
-            xc7_only_row(e.stem, e.name, &(e.verilog)(), &dir)?
-        };
+        let row = measure_circuit(e, &dir, true, progress)?;
         progress(&placement_summary(&row));
         rows.push(Row { cycles, ..row });
     }
@@ -324,15 +175,14 @@ pub fn device_rows(work_dir: &Path, progress: &mut impl FnMut(&str)) -> Result<V
 }
 
 /// The report's device section.
-pub fn device_section(w: &mut String, rows: &[Row], seeds: &str) {
+pub fn section(w: &mut String, rows: &[Row], seeds: &str) {
     if rows.is_empty() {
         return;
     }
     let architecture = |name: &str| {
-        device_entries()
-            .iter()
+        circuits()
             .find(|e| e.name == name)
-            .map_or("", |e| e.architecture)
+            .map_or("", |e| e.summary)
     };
     let _ = writeln!(w, "\n## The device, measured in this run\n");
     let _ = writeln!(
@@ -366,9 +216,7 @@ pub fn device_section(w: &mut String, rows: &[Row], seeds: &str) {
         );
     }
     for r in rows {
-        let meant = device_entries()
-            .iter()
-            .any(|e| e.name == r.circuit && e.ice40);
+        let meant = circuits().any(|e| e.name == r.circuit && e.ice40);
         if meant && r.ice40.is_none() {
             let _ = writeln!(
                 w,
@@ -428,31 +276,24 @@ pub fn device_section(w: &mut String, rows: &[Row], seeds: &str) {
 mod tests {
     use super::*;
 
-    /// The registered Compress/Decompress harnesses are valid Verilog (Verilator lint).
     #[test]
-    fn registered_codec_harnesses_lint() {
-        let dir = std::env::temp_dir().join(format!("mlkem_dev_lint_{}", std::process::id()));
-        for (stem, v) in [
-            ("compress", registered_compress()),
-            ("decompress", registered_decompress()),
-        ] {
-            assert!(v.contains("module core(") && v.contains("core c("), "{v}");
-            crate::sim::verilator::lint(&v, &dir.join(stem)).unwrap();
-        }
-        let _ = std::fs::remove_dir_all(&dir);
-    }
-
-    #[test]
-    fn every_entry_has_a_distinct_stem_and_an_architecture() {
-        let e = device_entries();
-        let mut stems: Vec<&str> = e.iter().map(|e| e.stem).collect();
-        stems.sort_unstable();
-        stems.dedup();
-        assert_eq!(stems.len(), e.len());
-        assert!(e.iter().all(|e| !e.architecture.is_empty()));
-        assert!(
-            e.iter()
-                .any(|e| e.name == "MlKemDevice" && e.cycles.is_some())
+    fn every_circuit_has_a_summary_and_the_device_its_commands() {
+        let names: Vec<&str> = circuits().map(|c| c.name).collect();
+        assert_eq!(
+            names,
+            [
+                "UartRx",
+                "UartTx",
+                "FrameLink",
+                "Compress",
+                "Decompress",
+                "PolyEncoder",
+                "PolyDecoder",
+                "MlKemDevice"
+            ]
         );
+        assert!(circuits().all(|e| !e.summary.is_empty()));
+        assert!(cycles_of("mlkem_device").is_some());
+        assert!(circuits().filter(|c| cycles_of(c.stem).is_some()).count() == 1);
     }
 }

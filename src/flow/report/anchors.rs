@@ -1,0 +1,87 @@
+//! Figures from outside this run: the peers' original Verilog measured in this flow
+//! (`shared/anchors.md`) and published figures from other flows. They appear in their own
+//! tables only and are never used in ratios with the measured rows.
+
+/// A figure from outside this run: a peer's original Verilog in this flow (seed 1), or a
+/// published figure from another flow. Shown for context only, never used in ratios.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Anchor {
+    pub design: &'static str,
+    /// Where the number comes from.
+    pub source: &'static str,
+    pub lut: Option<u32>,
+    pub carry4: Option<u32>,
+    /// MUXF7 + MUXF8.
+    pub muxf: Option<u32>,
+    pub path: Option<u32>,
+    pub lc: Option<u32>,
+    /// iCE40-HX8K Fmax, MHz.
+    pub ice40_fmax_mhz: Option<f64>,
+    /// Artix-7 Fmax from a vendor flow, MHz.
+    pub xc7_fmax_mhz: Option<f64>,
+}
+
+/// The anchors for the reducers: `shared/anchors.md` (this flow, the authors' public
+/// Verilog, seed 1; LC includes the 36 wrapper FFs) and the reduction paper's Table 2.
+pub const REDUCER_ANCHORS: [Anchor; 4] = [
+    Anchor {
+        design: "Yaman/Mert, DATE 2021 (bitwise, Dadda), original Verilog",
+        source: "shared/anchors.md (this flow, seed 1)",
+        lut: Some(210),
+        carry4: Some(15),
+        muxf: Some(63),
+        path: Some(14),
+        lc: Some(262),
+        ice40_fmax_mhz: Some(78.9),
+        xc7_fmax_mhz: None,
+    },
+    Anchor {
+        design: "Xing & Li, TCHES 2021 (shift-add Barrett), original Verilog, unpipelined",
+        source: "shared/anchors.md (this flow, seed 1)",
+        lut: Some(98),
+        carry4: Some(16),
+        muxf: Some(4),
+        path: Some(22),
+        lc: Some(163),
+        ice40_fmax_mhz: Some(57.5),
+        xc7_fmax_mhz: None,
+    },
+    Anchor {
+        design: "`c % 3329` as written (flow check: compare with the reduce_naive row)",
+        source: "shared/anchors.md (this flow, seed 1)",
+        lut: Some(1349),
+        carry4: Some(363),
+        muxf: Some(1878),
+        path: Some(297),
+        lc: Some(795),
+        ice40_fmax_mhz: Some(12.1),
+        xc7_fmax_mhz: None,
+    },
+    Anchor {
+        design: "reduction paper's reducer",
+        source: "reduction paper, Table 2 (Vivado 2024.1, not this flow)",
+        lut: Some(91),
+        carry4: None,
+        muxf: None,
+        path: None,
+        lc: None,
+        ice40_fmax_mhz: None,
+        xc7_fmax_mhz: Some(215.0),
+    },
+];
+
+/// Published Keccak figures from other flows (shared/anchors.md), for context only.
+pub const KECCAK_ANCHORS: [(&str, &str, u64, u64); 2] = [
+    (
+        "Keccak team high-speed core",
+        "xc7a100t, Vivado; 2707 FF",
+        3365,
+        24,
+    ),
+    (
+        "Jungk slice-serial cSHAKE (1 slice)",
+        "xc7a200t, Vivado; + 25 LUTRAM, 483 FF",
+        773,
+        5010,
+    ),
+];

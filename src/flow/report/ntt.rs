@@ -1,0 +1,412 @@
+//! The NTT unit's sections: the butterfly with each reducer (the reduction paper's PE-level
+//! comparison, §4.3) and the NTT engines with their cycles per operation.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use anyhow::{Context, Result};
+
+use super::schema::{OpCycles, Row};
+use super::table::{check_mark, critical_path_table, fmax_cell, opt, opt_f, timing_line};
+use crate::flow::synth::{self, Harness, SynthOptions};
+use crate::model::ntt_engine::{EngineModel, EngineOp, sample_poly};
+use crate::rtl::catalog::{self, Circuit};
+use crate::rtl::ntt::sim::EngineSim;
+
+/// The butterflies of the catalogue, the paper's (`Butterfly`, with `DaddaReducer`) first.
+pub fn butterflies() -> impl Iterator<Item = &'static Circuit> {
+    catalog::CIRCUITS
+        .iter()
+        .filter(|c| matches!(c.harness, Some(Harness::Butterfly)))
+}
+
+/// The NTT engines of the catalogue.
+pub fn engines() -> impl Iterator<Item = &'static Circuit> {
+    catalog::of_units(&["ntt"]).filter(|c| matches!(c.harness, Some(Harness::Bare)))
+}
+
+/// The name of the reference butterfly (the catalogue's first): the paper's reducer.
+pub fn reference() -> &'static str {
+    butterflies().next().map_or("Butterfly", |c| c.name)
+}
+
+/// How an engine's operations are run in [`EngineSim`], by its stem.
+pub fn engine_cycles_of(stem: &str) -> Option<fn() -> Result<Vec<OpCycles>>> {
+    match stem {
+        "ntt_engine_p1" => Some(engine_cycles::<1, 10, false>),
+        "ntt_engine_p2" => Some(engine_cycles::<2, 9, false>),
+        "ntt_engine_p2_fused" => Some(engine_cycles::<1, 10, true>),
+        _ => None,
+    }
+}
+
+/// Runs every [`EngineOp`] once on an engine with P butterflies in [`EngineSim`] (three
+/// random slots, the results in further slots) and records the cycles `busy` was high, the
+/// model's count and whether the result slot equals [`EngineModel`]'s.
+pub fn engine_cycles<const P: usize, const AW: usize, const F: bool>() -> Result<Vec<OpCycles>> {
+    let mut sim = EngineSim::<P, AW, F>::default();
+    let mut model = EngineModel::default();
+    for slot in 0..3 {
+        let f = sample_poly(slot as u32 + 1);
+        sim.write_poly(slot, &f);
+        model.slots[slot] = f;
+    }
+    // (op, a, b, r): every operation reads earlier results, as in a KEM.
+    let program = [
+        (EngineOp::Ntt, 0, 0, 0),
+        (EngineOp::Intt, 1, 0, 0),
+        (EngineOp::BaseMul, 0, 2, 3),
+        (EngineOp::BaseMulAcc, 0, 1, 3),
+        (EngineOp::Add, 3, 2, 4),
+        (EngineOp::Sub, 4, 0, 5),
+    ];
+    program
+        .iter()
+        .map(|&(op, a, b, r)| {
+            let measured = sim
+                .run(op, a, b, r)
+                .with_context(|| format!("EngineSim P = {P}, F = {F}: {}", op.name()))?;
+            model.execute(op, a, b, r);
+            let dest = match op {
+                EngineOp::Ntt | EngineOp::Intt => a,
+                _ => r,
+            };
+            Ok(OpCycles {
+                op: op.name().to_string(),
+                measured,
+                model: Some(op.cycles_on(P, F)),
+                memory_passes: op.memory_passes(F),
+                result_matches_model: sim.read_poly(dest) == model.slots[dest],
+            })
+        })
+        .collect()
+}
+
+/// The butterfly table, the ATP ranking and the critical paths.
+pub fn butterfly_section(w: &mut String, rows: &[Row], seeds: &str) {
+    if rows.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        w,
+        "\n## Butterflies (PE-level comparison, reduction paper §4.3), measured in this run\n"
+    );
+    let _ = writeln!(
+        w,
+        "The same butterfly with each reducer. Artix-7: with DSP48E1 (default) and with \
+         `-nodsp`. iCE40: LC includes the 61 I/O register flip-flops. ATP = LC / MHz \
+         (LC·µs per butterfly at one butterfly per cycle); the last column divides it by \
+         `Butterfly`'s.\n"
+    );
+    let _ = writeln!(
+        w,
+        "| circuit | reducer | file | Artix-7 LUT | FF | DSP | LUT (`-nodsp`) | FF (`-nodsp`) | \
+         iCE40 LC | Fmax MHz (seeds {seeds}) | LC/MHz | ATP ÷ `Butterfly` |"
+    );
+    let _ = writeln!(
+        w,
+        "|---|---|---|---:|---:|---:|---:|---:|---:|---|---:|---:|"
+    );
+    let reference_atp = rows
+        .iter()
+        .find(|r| r.circuit == reference())
+        .and_then(|r| r.atp.ice40_lc_per_mhz);
+    for r in rows {
+        let x = r.xc7.as_ref();
+        let n = r.xc7_nodsp.as_ref();
+        let reducer = butterflies()
+            .find(|e| e.stem == r.name)
+            .and_then(|e| e.reducer)
+            .unwrap_or("—");
+        let ratio = r
+            .atp
+            .ice40_lc_per_mhz
+            .zip(reference_atp)
+            .map(|(a, b)| a / b);
+        let _ = writeln!(
+            w,
+            "| `{}` | `{}` | `{}` | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            r.circuit,
+            reducer,
+            r.name,
+            opt(x.map(|x| x.lut)),
+            opt(x.map(|x| x.ff)),
+            opt(x.map(|x| x.dsp)),
+            opt(n.map(|x| x.lut)),
+            opt(n.map(|x| x.ff)),
+            opt(r.ice40.as_ref().map(|i| i.lc)),
+            fmax_cell(r.ice40.as_ref()),
+            opt_f(r.atp.ice40_lc_per_mhz),
+            opt_f(ratio),
+        );
+    }
+    let mut ranked: Vec<(&str, f64)> = rows
+        .iter()
+        .filter_map(|r| Some((r.circuit.as_str(), r.atp.ice40_lc_per_mhz?)))
+        .collect();
+    ranked.sort_by(|a, b| a.1.total_cmp(&b.1));
+    if let Some(pos) = ranked.iter().position(|(c, _)| *c == reference()) {
+        let better: Vec<String> = ranked[..pos]
+            .iter()
+            .map(|(c, a)| format!("`{c}` ({a:.2})"))
+            .collect();
+        let _ = writeln!(
+            w,
+            "\nRanking by iCE40 LC/MHz in this run: `{}` (Dadda) is {} of {}{}.",
+            reference(),
+            pos + 1,
+            ranked.len(),
+            if better.is_empty() {
+                " (lowest ATP)".to_string()
+            } else {
+                format!("; lower: {}", better.join(", "))
+            }
+        );
+    }
+    let _ = writeln!(w, "\nCritical paths (post-route, median seed):\n");
+    critical_path_table(w, rows);
+}
+
+/// The NTT engine tables: resources, cycles, memory mapping, critical paths.
+pub fn engine_section(w: &mut String, rows: &[Row], seeds: &str) {
+    if rows.is_empty() {
+        return;
+    }
+    let _ = writeln!(w, "\n## NTT engine, measured in this run\n");
+    let _ = writeln!(
+        w,
+        "| circuit | file | Artix-7 LUT | FF | RAMB18 | RAMB36 | DSP | iCE40 LC | EBR | \
+         Fmax MHz (seeds {seeds}) | LC/MHz | NTT µs at Fmax |"
+    );
+    let _ = writeln!(
+        w,
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|"
+    );
+    for r in rows {
+        let x = r.xc7.as_ref();
+        let i = r.ice40.as_ref();
+        let ntt_us = r
+            .cycles
+            .as_ref()
+            .and_then(|c| c.iter().find(|c| c.op == EngineOp::Ntt.name()))
+            .zip(i.filter(|i| i.fmax_mhz > 0.0))
+            .map(|(c, i)| c.measured as f64 / i.fmax_mhz);
+        let _ = writeln!(
+            w,
+            "| `{}` | `{}` | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            r.circuit,
+            r.name,
+            opt(x.map(|x| x.lut)),
+            opt(x.map(|x| x.ff)),
+            opt(x.map(|x| x.ramb18)),
+            opt(x.map(|x| x.ramb36)),
+            opt(x.map(|x| x.dsp)),
+            opt(i.map(|i| i.lc)),
+            opt(i.map(|i| i.ebr)),
+            fmax_cell(i),
+            opt_f(r.atp.ice40_lc_per_mhz),
+            opt_f(ntt_us),
+        );
+    }
+
+    let _ = writeln!(
+        w,
+        "\n### Cycles per operation (`EngineSim`, checked against `EngineOp::cycles_on`)\n"
+    );
+    let with_cycles: Vec<(&Row, &Vec<OpCycles>)> = rows
+        .iter()
+        .filter_map(|r| Some((r, r.cycles.as_ref()?)))
+        .collect();
+    let mut header = "| operation |".to_string();
+    let mut rule = "|---|".to_string();
+    for (r, _) in &with_cycles {
+        let _ = write!(
+            header,
+            " `{0}` passes | `{0}` cycles | `{0}` model | `{0}` result = model |",
+            r.circuit
+        );
+        rule.push_str("---:|---:|---:|---|");
+    }
+    let _ = writeln!(w, "{header}\n{rule}");
+    if let Some((_, first)) = with_cycles.first() {
+        for (k, op) in first.iter().enumerate() {
+            let mut line = format!("| {} |", op.op);
+            for (_, cycles) in &with_cycles {
+                match cycles.get(k) {
+                    Some(c) => {
+                        let same = if c.model == Some(c.measured) {
+                            "✓"
+                        } else {
+                            "✗"
+                        };
+                        let _ = write!(
+                            line,
+                            " {} | {} | {} {same} | {} |",
+                            c.memory_passes,
+                            c.measured,
+                            opt(c.model),
+                            check_mark(Some(c.result_matches_model))
+                        );
+                    }
+                    None => line.push_str(" — | — | — | — |"),
+                }
+            }
+            let _ = writeln!(w, "{line}");
+        }
+    }
+
+    let _ = writeln!(
+        w,
+        "\n### Memory mapping (yosys `memory_libmap` / `memory_map`)\n"
+    );
+    let mut all_rams_in_block_ram = true;
+    let _ = writeln!(
+        w,
+        "| circuit | target | memory | mapped to | yosys log line |\n|---|---|---|---|---|"
+    );
+    for r in rows {
+        for m in r.memories.iter().flatten() {
+            let ram = m.memory.starts_with("bank");
+            all_rams_in_block_ram &= !ram || m.is_block_ram();
+            let to = if m.is_block_ram() {
+                format!("`{}`", m.mapped_to)
+            } else {
+                format!("**{}**", m.mapped_to)
+            };
+            let _ = writeln!(
+                w,
+                "| `{}` | {} | `{}` | {} | `{}` |",
+                r.circuit, m.target, m.memory, to, m.log_line
+            );
+        }
+    }
+    let _ = writeln!(
+        w,
+        "\nPolynomial RAM banks in block RAM on both targets: {}.",
+        if all_rams_in_block_ram {
+            "yes"
+        } else {
+            "**no, see the rows in bold**"
+        }
+    );
+    let _ = writeln!(w, "\nCritical paths (post-route, median seed):\n");
+    critical_path_table(w, rows);
+}
+
+/// Measures every butterfly of the catalogue ([`Harness::Butterfly`], Artix-7 with and
+/// without DSP48s), tool files under `work_dir/<stem>/`.
+pub fn butterfly_rows(work_dir: &Path, progress: &mut impl FnMut(&str)) -> Result<Vec<Row>> {
+    let opts = SynthOptions {
+        nodsp: false,
+        ..SynthOptions::default()
+    };
+    let mut rows = Vec::new();
+    for e in butterflies() {
+        progress(&format!(
+            "{}: synthesising ({}, {})",
+            e.stem,
+            e.name,
+            e.reducer.unwrap_or("—")
+        ));
+        let m = synth::measure_with(
+            &(e.verilog)(),
+            &work_dir.join(e.stem),
+            &opts,
+            Harness::Butterfly,
+            true,
+        )
+        .with_context(|| format!("measuring {} ({})", e.name, e.stem))?;
+        progress(&format!(
+            "{}: {} LUT + {} DSP ({} LUT with -nodsp), {} LC, Fmax {:.2} MHz [{}]",
+            e.stem,
+            m.xc7.lut,
+            m.xc7.dsp,
+            opt(m.xc7_nodsp.map(|x| x.lut)),
+            m.ice40.lc,
+            m.ice40.fmax_mhz,
+            timing_line(&m)
+        ));
+        rows.push(Row {
+            xc7_nodsp: m.xc7_nodsp,
+            ..Row::new(e.stem, e.name, Some(m.xc7), Some(m.ice40))
+        });
+    }
+    Ok(rows)
+}
+
+/// Measures every engine of the catalogue ([`Harness::Bare`]) and runs its operations in
+/// [`EngineSim`]; tool files under `work_dir/<stem>/`.
+pub fn engine_rows(work_dir: &Path, progress: &mut impl FnMut(&str)) -> Result<Vec<Row>> {
+    let opts = SynthOptions {
+        nodsp: false,
+        ..SynthOptions::default()
+    };
+    let mut rows = Vec::new();
+    for e in engines() {
+        progress(&format!(
+            "{}: simulating every operation ({})",
+            e.stem, e.name
+        ));
+        let t = std::time::Instant::now();
+        let run = engine_cycles_of(e.stem)
+            .with_context(|| format!("{}: no cycle measurement", e.name))?;
+        let cycles = run().with_context(|| format!("simulating {}", e.name))?;
+        let summary: Vec<String> = cycles
+            .iter()
+            .map(|c| {
+                let flag = if c.model == Some(c.measured) && c.result_matches_model {
+                    ""
+                } else {
+                    " MISMATCH"
+                };
+                format!("{} {} (model {}){flag}", c.op, c.measured, opt(c.model))
+            })
+            .collect();
+        progress(&format!(
+            "{}: {} [{:.1} s]",
+            e.stem,
+            summary.join(", "),
+            t.elapsed().as_secs_f64()
+        ));
+        progress(&format!("{}: synthesising ({})", e.stem, e.name));
+        let m = synth::measure_with(
+            &(e.verilog)(),
+            &work_dir.join(e.stem),
+            &opts,
+            Harness::Bare,
+            false,
+        )
+        .with_context(|| format!("measuring {} ({})", e.name, e.stem))?;
+        let in_logic: Vec<String> = m
+            .memories
+            .iter()
+            .filter(|m| !m.is_block_ram())
+            .map(|m| format!("{} {} ({})", m.target, m.memory, m.log_line))
+            .collect();
+        progress(&format!(
+            "{}: {} LUT, {} FF, {} RAMB18 + {} RAMB36, {} DSP; {} LC, {} EBR, Fmax {:.2} MHz; \
+             memories in logic: {} [{}]",
+            e.stem,
+            m.xc7.lut,
+            m.xc7.ff,
+            m.xc7.ramb18,
+            m.xc7.ramb36,
+            m.xc7.dsp,
+            m.ice40.lc,
+            m.ice40.ebr,
+            m.ice40.fmax_mhz,
+            if in_logic.is_empty() {
+                "none".to_string()
+            } else {
+                in_logic.join("; ")
+            },
+            timing_line(&m)
+        ));
+        rows.push(Row {
+            cycles: Some(cycles),
+            memories: Some(m.memories),
+            ..Row::new(e.stem, e.name, Some(m.xc7), Some(m.ice40))
+        });
+    }
+    Ok(rows)
+}

@@ -1,0 +1,198 @@
+//! The schema of `report.json`: every type the report serialises, and nothing that measures
+//! or renders. The other report modules build and read these.
+
+use std::process::Command;
+
+use anyhow::{Context, Result, anyhow};
+use serde::{Deserialize, Serialize};
+
+use crate::flow::synth::{Ice40Figures, MemoryMapping, Xc7Figures};
+
+/// Versions of the tools that produced the figures (first line of each `--version`).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Tools {
+    pub yosys: String,
+    pub nextpnr_ice40: String,
+    pub verilator: String,
+}
+
+impl Tools {
+    /// Runs `yosys -V`, `nextpnr-ice40 --version` and `verilator --version`.
+    pub fn detect() -> Result<Tools> {
+        Ok(Tools {
+            yosys: version_of("yosys", "-V")?,
+            nextpnr_ice40: version_of("nextpnr-ice40", "--version")?,
+            verilator: version_of("verilator", "--version")?,
+        })
+    }
+}
+
+fn version_of(tool: &str, flag: &str) -> Result<String> {
+    let out = Command::new(tool)
+        .arg(flag)
+        .output()
+        .with_context(|| format!("could not start `{tool} {flag}`: is {tool} installed?"))?;
+    // nextpnr prints its version on stderr.
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    text.lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
+        .map(str::to_string)
+        .ok_or_else(|| anyhow!("`{tool} {flag}` printed nothing ({})", out.status))
+}
+
+/// Figures of the Dadda bit tree of the reducer (the `tree` object of `report.json`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct TreeFigures {
+    /// Bits entering the tree.
+    pub bits: u32,
+    /// Height of the tallest column before reduction.
+    pub height: u32,
+    /// Dadda reduction levels.
+    pub levels: u32,
+    pub full_adders: u32,
+    pub half_adders: u32,
+}
+
+/// The reduction paper's tree, printed beside ours for comparison.
+pub const PAPER_TREE: TreeFigures = TreeFigures {
+    bits: 62,
+    height: 8,
+    levels: 3,
+    full_adders: 33,
+    half_adders: 7,
+};
+
+/// Area × delay products of one row (`null` where a figure is missing).
+#[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
+pub struct Atp {
+    /// Artix-7 LUT count × `ltp` path length (cells).
+    pub xc7_lut_x_path: Option<u64>,
+    /// iCE40 logic cells ÷ median Fmax (MHz): LC·µs per result at one result per cycle.
+    pub ice40_lc_per_mhz: Option<f64>,
+}
+
+impl Atp {
+    /// The products of whatever figures are present.
+    pub fn of(xc7: Option<&Xc7Figures>, ice40: Option<&Ice40Figures>) -> Atp {
+        Atp {
+            xc7_lut_x_path: xc7.and_then(|x| Some(u64::from(x.lut) * u64::from(x.path?))),
+            ice40_lc_per_mhz: ice40
+                .filter(|i| i.fmax_mhz > 0.0)
+                .map(|i| f64::from(i.lc) / i.fmax_mhz),
+        }
+    }
+}
+
+/// Results of the exhaustive checks over every product (`null`: not run).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Exhaustive {
+    /// RustHDL simulation (and the model) agree with `c % q` everywhere.
+    pub rust: Option<bool>,
+    /// The exported Verilog under Verilator agrees with `c % q` everywhere.
+    pub verilator: Option<bool>,
+}
+
+/// One measured circuit.
+///
+/// To extend a row later (e.g. `cycles`), add a field `Option<T>` marked `#[serde(default)]`:
+/// it prints as `null` where it does not apply, and report files written before the field
+/// existed still load. Build rows with [`Row::new`] or `Row { .., ..Default::default() }` so
+/// that new fields do not break callers.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Row {
+    /// Stem of the Verilog file (`reduce_dadda`).
+    pub name: String,
+    /// Rust type name (`DaddaReducer`).
+    pub circuit: String,
+    pub xc7: Option<Xc7Figures>,
+    pub ice40: Option<Ice40Figures>,
+    /// Derived from `xc7` and `ice40`; `write_full_report` recomputes it.
+    pub atp: Atp,
+    pub exhaustive: Exhaustive,
+    /// Artix-7 with `-nodsp` (LUT multiplier), for rows whose `xc7` run may use DSP48s.
+    pub xc7_nodsp: Option<Xc7Figures>,
+    /// Cycles of each engine operation (NTT engine rows).
+    pub cycles: Option<Vec<OpCycles>>,
+    /// Where yosys put each memory, both targets (rows of circuits with memories).
+    pub memories: Option<Vec<MemoryMapping>>,
+}
+
+/// One operation of a row (an engine's, a sponge's, a sampler's, a device command), run in
+/// simulation.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct OpCycles {
+    /// What was run (an engine row: `EngineOp::name`).
+    pub op: String,
+    /// Cycles `busy` was high in the RustHDL simulation.
+    pub measured: usize,
+    /// The expected cycles: the model's count or the circuit's documented formula (for an
+    /// engine, `EngineOp::cycles_on` for the row's P), or another simulator's count; `None`
+    /// (`null`) where there is none.
+    pub model: Option<usize>,
+    /// Passes over the slot memory (`EngineOp::memory_passes`; 0 for other rows).
+    pub memory_passes: usize,
+    /// The result equals the model's.
+    pub result_matches_model: bool,
+}
+
+impl Row {
+    /// A row with its ATP products computed and no exhaustive results.
+    pub fn new(
+        stem: &str,
+        circuit: &str,
+        xc7: Option<Xc7Figures>,
+        ice40: Option<Ice40Figures>,
+    ) -> Row {
+        Row {
+            name: stem.to_string(),
+            circuit: circuit.to_string(),
+            atp: Atp::of(xc7.as_ref(), ice40.as_ref()),
+            xc7,
+            ice40,
+            ..Row::default()
+        }
+    }
+}
+
+/// The whole `report.json`.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Report {
+    pub tools: Tools,
+    pub tree: Option<TreeFigures>,
+    /// The reducers.
+    pub rows: Vec<Row>,
+    /// The butterfly with each reducer (`report::ntt::butterflies`).
+    pub butterflies: Vec<Row>,
+    /// The NTT engines (`report::ntt::engines`).
+    pub engines: Vec<Row>,
+    /// The Keccak circuits and the samplers (`report::keccak::circuits`).
+    pub keccak: Vec<Row>,
+    /// The device circuits (`report::device::circuits`): UART, link, codec and the whole
+    /// `MlKemDevice`, with its command cycles.
+    pub device: Vec<Row>,
+    /// iCE40-HX8K block RAM budget; `write_full_report` derives it (`report::ebr::budget`).
+    pub ebr_budget: Vec<EbrEntry>,
+}
+
+/// One line of the EBR budget.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct EbrEntry {
+    pub block: String,
+    /// EBR in the design with the P = 1 engine.
+    pub ebr_p1: u32,
+    /// EBR in the design with the P = 2 engine.
+    pub ebr_p2: u32,
+    /// EBR in the design with the fused P = 2 engine.
+    #[serde(default)]
+    pub ebr_fused: u32,
+    /// `false`: measured by nextpnr in this run; `true`: an estimate ([`EBR_ESTIMATES`]).
+    pub estimate: bool,
+    pub basis: String,
+}

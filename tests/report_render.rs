@@ -1,0 +1,168 @@
+//! The committed report is a pure function of its `report.json`, and its rows are the
+//! circuit catalogue's:
+//! * loading `bitstreams/report.json` and writing the report again gives the committed
+//!   `report.{json,md}`, the two charts and `docs/results.md` byte for byte, so every change
+//!   to the report's code (markdown, charts, derived figures) is checked without rerunning
+//!   the synthesis;
+//! * every catalogue entry with a harness has its row in its section, in catalogue order,
+//!   with iCE40 figures exactly where the catalogue says it is placed.
+
+use std::path::Path;
+
+use mlkem_fpga::flow::report::{Report, results_page, write_full_report};
+use mlkem_fpga::rtl::catalog::{CIRCUITS, Harness};
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn committed() -> Report {
+    let json = std::fs::read_to_string(root().join("bitstreams/report.json")).unwrap();
+    serde_json::from_str(&json).unwrap()
+}
+
+#[test]
+fn committed_report_renders_from_its_json() {
+    let out = std::env::temp_dir().join(format!("mlkem_report_render_{}", std::process::id()));
+    write_full_report(&committed(), &out).unwrap();
+    for f in [
+        "report.json",
+        "report.md",
+        "report_atp.svg",
+        "report_butterfly_atp.svg",
+    ] {
+        let want = std::fs::read_to_string(root().join("bitstreams").join(f)).unwrap();
+        let got = std::fs::read_to_string(out.join(f)).unwrap();
+        assert!(
+            got == want,
+            "bitstreams/{f} differs from a fresh rendering of report.json"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&out);
+}
+
+#[test]
+fn results_page_is_the_committed_report() {
+    let want = std::fs::read_to_string(root().join("docs/results.md")).unwrap();
+    let got = results_page(Path::new("bitstreams")).map(|p| p.replace("\r\n", "\n"));
+    // results_page reads report.md relative to the working directory: tests run in the crate
+    // root.
+    assert!(
+        got.unwrap() == want,
+        "docs/results.md is not bitstreams/report.md: run `make report` (or \
+         `mlkem-flow report`), which writes both"
+    );
+    assert!(want.contains("](../bitstreams/report_atp.svg)"));
+}
+
+#[test]
+fn every_measured_circuit_of_the_catalogue_has_its_row() {
+    let r = committed();
+    let sections: [(&[&str], &Vec<mlkem_fpga::flow::Row>); 5] = [
+        (&["reduce"], &r.rows),
+        (&["ntt"], &r.butterflies),
+        (&["ntt"], &r.engines),
+        (&["keccak", "sample"], &r.keccak),
+        (&["uart", "link", "codec", "device"], &r.device),
+    ];
+    let mut measured = 0;
+    for (k, (units, rows)) in sections.iter().enumerate() {
+        let want: Vec<_> = CIRCUITS
+            .iter()
+            .filter(|c| units.contains(&c.unit) && c.harness.is_some())
+            .filter(|c| match k {
+                1 => matches!(c.harness, Some(Harness::Butterfly)),
+                2 => !matches!(c.harness, Some(Harness::Butterfly)),
+                _ => true,
+            })
+            .collect();
+        let stems: Vec<&str> = want.iter().map(|c| c.stem).collect();
+        let rows_stems: Vec<&str> = rows.iter().map(|r| r.name.as_str()).collect();
+        assert_eq!(rows_stems, stems, "section {units:?}");
+        for (c, row) in want.iter().zip(rows.iter()) {
+            assert_eq!(row.circuit, c.name, "{}", c.stem);
+            assert_eq!(row.ice40.is_some(), c.ice40, "{}: iCE40 placement", c.stem);
+        }
+        measured += want.len();
+    }
+    let exported_only = CIRCUITS.iter().filter(|c| c.harness.is_none()).count();
+    assert_eq!(measured + exported_only, CIRCUITS.len());
+}
+
+/// The report package has no import cycle: the graph of `super::<module>` references between
+/// the files of `src/flow/report/` (the package root excepted, which only re-exports and
+/// writes) is acyclic, and `schema` and `table` import no other report module.
+#[test]
+fn report_package_has_no_import_cycle() {
+    let dir = root().join("src/flow/report");
+    let mut modules: Vec<(String, Vec<String>)> = Vec::new();
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+        .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+        .filter(|n| n != "mod")
+        .collect();
+    for n in &names {
+        let text = std::fs::read_to_string(dir.join(format!("{n}.rs"))).unwrap();
+        // Code only: the tests module may reach anything.
+        let code = text.split("#[cfg(test)]").next().unwrap();
+        let deps: Vec<String> = super_refs(code)
+            .into_iter()
+            .filter(|m| m != n && names.contains(m))
+            .collect();
+        modules.push((n.clone(), deps));
+    }
+    for leaf in ["schema", "table"] {
+        let deps = &modules.iter().find(|(n, _)| n == leaf).unwrap().1;
+        assert!(
+            deps.iter().all(|d| d == "schema"),
+            "{leaf} imports {deps:?}"
+        );
+    }
+    // Kahn's algorithm: every module must be removable.
+    let mut left = modules.clone();
+    while !left.is_empty() {
+        let before = left.len();
+        let done: Vec<String> = left
+            .iter()
+            .filter(|(_, deps)| deps.iter().all(|d| !left.iter().any(|(n, _)| n == d)))
+            .map(|(n, _)| n.clone())
+            .collect();
+        left.retain(|(n, _)| !done.contains(n));
+        assert!(left.len() < before, "import cycle among {left:?}");
+    }
+}
+
+/// The first path segments after every `super::` in `code`: `super::a::x` gives `a`, and
+/// `super::{a, b::c}` gives `a` and `b`.
+fn super_refs(code: &str) -> Vec<String> {
+    let ident = |s: &str| -> String {
+        s.trim()
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let mut out = Vec::new();
+    for (i, _) in code.match_indices("super::") {
+        let rest = &code[i + "super::".len()..];
+        if let Some(group) = rest.strip_prefix('{') {
+            let group = &group[..group.find('}').unwrap_or(group.len())];
+            out.extend(group.split(',').map(ident));
+        } else {
+            out.push(ident(rest));
+        }
+    }
+    out.retain(|m| !m.is_empty());
+    out.sort();
+    out.dedup();
+    out
+}
+
+#[test]
+fn super_refs_reads_paths_and_groups() {
+    assert_eq!(
+        super_refs("use super::{device, ebr::x};\nlet a = super::ntt::f();"),
+        ["device", "ebr", "ntt"]
+    );
+}
