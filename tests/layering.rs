@@ -112,14 +112,14 @@ fn circuits_know_no_flow_host_or_cli() {
     assert_eq!(violations("rtl", &allowed), Vec::<String>::new());
 }
 
-/// Only the drivers (`sim.rs`, `verilated.rs`, and `serial_sim.rs` until it merges into them)
-/// use the harness: a circuit file does not know how it is simulated.
+/// Only the drivers (`sim.rs`, `verilated.rs`) use the harness: a circuit file does not know
+/// how it is simulated.
 #[test]
 fn circuits_do_not_know_their_drivers() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rtl");
     let mut files = Vec::new();
     rust_files(&root, &mut files);
-    let drivers = ["sim.rs", "verilated.rs", "serial_sim.rs"];
+    let drivers = ["sim.rs", "verilated.rs"];
     let bad: Vec<String> = files
         .iter()
         .filter(|f| !drivers.contains(&f.file_name().unwrap().to_str().unwrap()))

@@ -387,7 +387,7 @@ fn unknown_op_changes_nothing() {
 
 #[test]
 fn ntt_waveform() {
-    let path = work_dir("vcd").join("ntt_engine_p1.vcd");
+    let path = mlkem_fpga::sim::vcd::vcd_file("ntt_engine_p1", "ntt_waveform").unwrap();
     let f: Poly = std::array::from_fn(|j| (j * 13 % Q as usize) as u16);
     let (out, busy) = ntt::sim::write_ntt_vcd(&f, &path).expect("simulation");
     assert_eq!(out, fips::ntt(&f));

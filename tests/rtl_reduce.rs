@@ -97,8 +97,8 @@ fn verilator_catches_a_dropped_tree_bit() {
 #[test]
 fn registered_reducer_waveform() {
     let products = [0, 1, Q - 1, Q, 12_345, (Q - 1) * (Q - 1)];
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("vcd/reduce/test_registered_dadda.vcd");
+    let path =
+        mlkem_fpga::sim::vcd::vcd_file("registered_dadda", "registered_reducer_waveform").unwrap();
     let out = registered::write_vcd(&products, &path).expect("simulation");
     assert_eq!(out, products.iter().map(|c| c % Q).collect::<Vec<_>>());
     let vcd = std::fs::read_to_string(&path).unwrap();

@@ -5,6 +5,8 @@
 //   settle()             propagates changed inputs;
 //   edge()               one rising and one falling clock edge (++tb_cycles);
 //   tick()               settle(), then edge(): inputs set before it are sampled at its edge;
+//   tb_wait_while(c, limit, what)  tick() while c() holds, at most limit times: the bounded
+//                        wait (returns the ticks; past the limit the run fails with a message);
 //   tb_close()           flushes stdout, finalises and frees the model; returns 0 for main.
 // A combinational testbench defines TB_COMBINATIONAL before the include (no clock port).
 #pragma once
@@ -45,5 +47,24 @@ static inline void edge() {
 static inline void tick() {
     settle();
     edge();
+}
+
+// Ticks while cond() holds (checked before every tick), at most `limit` ticks; returns the
+// ticks. Past the limit it prints "<what>: still waiting after <limit> cycles" on stderr and
+// exits with status 4, so the Rust side (run_with_input) fails with that message.
+template <class Cond>
+static inline unsigned long long tb_wait_while(Cond cond, unsigned long long limit,
+                                               const char* what) {
+    unsigned long long n = 0;
+    while (cond()) {
+        if (n == limit) {
+            std::fflush(stdout);
+            std::fprintf(stderr, "%s: still waiting after %llu cycles\n", what, limit);
+            std::exit(4);
+        }
+        tick();
+        ++n;
+    }
+    return n;
 }
 #endif

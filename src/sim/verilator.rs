@@ -14,7 +14,8 @@
 //! 5.006 as they are (it mangles `$` to `__024` in the C++), so no renaming is done.
 //!
 //! Every testbench includes the shared prelude [`TB_PRELUDE`] (`tb.h`): the model pointer
-//! `top`, the cycle counter and `tick()`, `settle()`, `tb_open()` / `tb_close()`. It is written
+//! `top`, the cycle counter and `tick()`, `settle()`, the bounded wait `tb_wait_while()`,
+//! `tb_open()` / `tb_close()`. It is written
 //! beside the testbench by [`build_with_driver`].
 
 use std::io::Write;

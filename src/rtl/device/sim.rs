@@ -6,11 +6,9 @@
 //! [`DeviceSim::trace_to`] records every signal of the device, at every clock edge from then
 //! on, in a VCD file (GTKWave opens it; `--backend rusthdl --vcd FILE` on the CLI).
 
-use std::io::BufWriter;
 use std::path::Path;
 
-use anyhow::{Context, Result, bail};
-use rust_hdl::core::vcd_probe::VCDProbe;
+use anyhow::{Result, bail};
 use rust_hdl::prelude::*;
 
 use super::MlKemDevice;
@@ -18,14 +16,14 @@ use crate::model::uart::{UartDecoder, UartEvent, serialize};
 use crate::protocol::{
     DEFAULT_DIVISOR, FrameError, Opcode, Response, encode_request, parse_response,
 };
+use crate::sim::vcd::Trace;
+use crate::sim::{Clocked, Phase};
 
 /// Cycles without a complete response after which [`DeviceSim::transact`] gives up.
 pub const TRANSACT_LIMIT: u64 = 2_000_000;
 
 /// The clock period in the VCD, in picoseconds (50 MHz, [`crate::params::CLOCK_HZ`]).
 const VCD_PERIOD_PS: u64 = 1_000_000_000_000 / crate::params::CLOCK_HZ as u64;
-
-type Trace = VCDProbe<BufWriter<std::fs::File>>;
 
 /// A [`MlKemDevice`] driven through its UART pins.
 pub struct DeviceSim {
@@ -64,6 +62,17 @@ impl Default for DeviceSim {
     }
 }
 
+impl Clocked for DeviceSim {
+    fn circuit(&self) -> String {
+        "MlKemDevice".to_string()
+    }
+
+    /// One cycle with `uart_rx` idle (high).
+    fn tick(&mut self) {
+        self.tick_with(true);
+    }
+}
+
 impl DeviceSim {
     /// A device switched to bit period `divisor` with a `SetBaud` request (checked).
     pub fn with_divisor(divisor: u16) -> Result<Self> {
@@ -85,37 +94,34 @@ impl DeviceSim {
     /// Records every signal of the device in the VCD file `path` from now on: a full dump
     /// now, then the changes at each clock edge (the time axis is the 50 MHz clock's).
     pub fn trace_to(&mut self, path: &Path) -> Result<()> {
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
-        }
-        let file =
-            std::fs::File::create(path).with_context(|| format!("creating {}", path.display()))?;
-        let mut vcd = write_vcd_header(BufWriter::new(file), &*self.uut);
-        vcd.timestamp(self.cycles * VCD_PERIOD_PS)
-            .with_context(|| format!("writing {}", path.display()))?;
-        self.trace = Some(write_vcd_dump(vcd, &*self.uut));
+        self.trace = Some(Trace::create(
+            path,
+            &*self.uut,
+            self.cycles * VCD_PERIOD_PS,
+        )?);
         Ok(())
-    }
-
-    fn trace_edge(&mut self, half: u64) {
-        if let Some(mut vcd) = self.trace.take() {
-            let t = self.cycles * VCD_PERIOD_PS + half * VCD_PERIOD_PS / 2;
-            if vcd.timestamp(t).is_ok() {
-                self.trace = Some(write_vcd_change(vcd, &*self.uut));
-            }
-        }
     }
 
     /// One clock cycle with `uart_rx` at `line`; samples `uart_tx` after the edge.
     pub fn tick_with(&mut self, line: bool) {
         self.uut.uart_rx.next = line;
-        self.settle();
-        self.uut.clock.next = Clock::from(true);
-        self.settle();
-        self.trace_edge(1);
-        self.uut.clock.next = Clock::from(false);
-        self.settle();
-        self.trace_edge(2);
+        let start = self.cycles * VCD_PERIOD_PS;
+        let trace = &mut self.trace;
+        crate::sim::clock_cycle_with(
+            &mut *self.uut,
+            "MlKemDevice",
+            500,
+            |u, c| u.clock.next = Clock::from(c),
+            |u, phase| {
+                if let Some(trace) = trace.as_mut() {
+                    match phase {
+                        Phase::Inputs => {}
+                        Phase::Rising => trace.record(u, start + VCD_PERIOD_PS / 2),
+                        Phase::Falling => trace.record(u, start + VCD_PERIOD_PS),
+                    }
+                }
+            },
+        );
         self.cycles += 1;
         self.sample_tx();
     }
@@ -157,23 +163,28 @@ impl DeviceSim {
     /// Clocks until a whole response is in [`Self::received`] (or `limit` cycles pass) and
     /// takes it out. Bytes before the response's sync byte are an error.
     pub fn receive(&mut self, limit: u64) -> Result<Response> {
-        let start = self.cycles;
-        loop {
-            match parse_response(&self.received) {
+        let mut parsed = None;
+        self.wait_until(
+            limit as usize,
+            "a complete response on uart_tx",
+            |s| match parse_response(&s.received) {
                 Ok((r, used)) => {
-                    self.received.drain(..used);
-                    return Ok(r);
+                    s.received.drain(..used);
+                    parsed = Some(Ok(r));
+                    true
                 }
-                Err(FrameError::Incomplete) => {}
-                Err(e) => bail!("bad response from the device: {e}"),
-            }
-            if self.cycles - start > limit {
-                bail!(
-                    "no complete response after {limit} cycles ({} bytes received)",
-                    self.received.len()
-                );
-            }
-            self.tick_with(true);
+                Err(FrameError::Incomplete) => false,
+                Err(e) => {
+                    parsed = Some(Err(e));
+                    true
+                }
+            },
+        )
+        .map_err(|e| anyhow::anyhow!("{e} ({} bytes received)", self.received.len()))?;
+        match parsed {
+            Some(Ok(r)) => Ok(r),
+            Some(Err(e)) => bail!("bad response from the device: {e}"),
+            None => unreachable!("wait_until returned without a response"),
         }
     }
 

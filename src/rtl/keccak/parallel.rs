@@ -2,13 +2,14 @@
 //! in cascade per cycle (FIPS 202 §3.2–3.4, Algorithms 1–7), the fast core for Artix-7;
 //! `L` = 25 (R + 1) sizes the stage arrays ([`KeccakParallelR1`], [`KeccakParallelR2`]).
 //!
-//! # Latency (cycles from the command pulse until `busy` is low again)
+//! # Latency (busy cycles: the command's own cycle not counted, then every cycle `busy` is high,
+//! the Keccak unit's one convention)
 //!
-//! | command | cycles | note |
+//! | command | busy cycles | note |
 //! |---|---:|---|
-//! | `permute` | 1 + [`parallel_permute_cycles`]`(R)` = 1 + 24 / R | `busy` is high for 24 / R cycles |
-//! | `clear`, `lane_xor` | 1 | `busy` stays low: a command can follow in the next cycle |
-//! | `lane_read` | 1 | `lane_out` holds the lane from the next cycle on |
+//! | `permute` | [`parallel_permute_cycles`]`(R)` = 24 / R | the next command can be pulsed in the cycle `busy` falls |
+//! | `clear`, `lane_xor` | 0 | `busy` stays low: a command can follow in the next cycle |
+//! | `lane_read` | 0 | `lane_out` holds the lane from the next cycle on |
 //!
 //! Inputs: `lane` in 0..24 (x + 5y), `lane_in` any 64-bit value; outputs: `lane_out` any 64-bit
 //! value. The round is one level of logic per stage: θ's column parities C and D (a 10-input

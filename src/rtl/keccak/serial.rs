@@ -77,46 +77,17 @@
 //! all-zero window (2 cycles); `lane_read` addresses the RAM at the command edge and the
 //! RAM's output register is `lane_out`, held by keeping the read address.
 //!
-//! # Measured (yosys 0.23, nextpnr-ice40 0.4; `measure_synthesis` in the test file)
+//! # Area, Fmax and the alternatives
 //!
-//! iCE40-HX8K (cb132, seeds 1–3): **1,752 LC** (23 % of 7,680), **4 EBR**, Fmax **77.8 MHz**
-//! (median of 75.5 / 79.8 / 77.8). Artix-7 (`synth_xilinx -flatten`): 1,243 LUT, 1,119 FF,
-//! 0 RAMB18 (yosys puts the 4-Kbit RAM in 22 `RAM64M` distributed-RAM cells), 0 DSP.
-//! Permutation: 725 cycles = 9.3 µs at 77.8 MHz.
+//! Measured figures are in the report (`bitstreams/report.json`; the "Keccak" section of
+//! `docs/results.md`, `make report`). The design steps measured while the core was built, and
+//! the architectures weighed against it, are in `docs/units/keccak.md` ("Design-time
+//! measurements of `KeccakSerial`").
 //!
-//! # Alternatives weighed (LC as nextpnr reports ICESTORM_LC; cycles per permutation)
-//!
-//! Measured steps of this design, all 725 cycles (the first two with a 24-LUT output
-//! fold in the measurement wrapper, the others with a pin-only wrapper):
-//!
-//! | variant | LC | Fmax MHz |
-//! |---|---|---|
-//! | χ window with 3 multiplexers per bit (Q, R selects), RAM written on the rising edge | 1,979 | 73.6 |
-//! | two-entry FIFO for the row's first lanes (2 LUT per bit), rising-edge write | 1,918 | 71.3 |
-//! | … RAM written at the falling edge straight from the χ logic | 1,717 | 37.7 (half-cycle path) |
-//! | … falling-edge write from registers | 1,759 | 75.2 |
-//! | … θ-select registered (yosys/ABC then maps 255 LC more) | 2,014 | 81.2 |
-//! | **… parity-pass flag registered (this core)** | **1,752** | **77.8** |
-//!
-//! Other architectures (estimates from the measured parts: rotator 6 × 64 LUT, C and D
-//! 640 LC, window and write registers ≈ 450 LC):
-//!
-//! | architecture | LC | EBR | cycles / permutation |
-//! |---|---|---|---|
-//! | **this core**: 64-bit lane-serial, θ parities accumulated on the write stream | **1,752** | 4 | **725** |
-//! | same without the B register (ρ straight into χ) | ≈ 1,750 | 4 | 701, but RAM → θ → ρ → χ → RAM in one cycle (≈ 11 LUT levels, est. < 50 MHz) |
-//! | an extra θ pass per round instead of accumulating C on the write stream | ≈ 1,750 | 4 | 24 × (25 + 29) ≈ 1,300 |
-//! | 32-bit bit-interleaved half lanes (64-bit ρ = two 32-bit rotations) | est. ≈ 1,300 (C and D stay 640 bits) | 2 | ≈ 1,350 |
-//! | C and D in EBR as well, 8/16-bit slices (Kerckhof et al. 2011; the Keccak team's mid-range core) | est. 400–700 | 4–8 | est. 2,000–5,000 |
-//! | one round per cycle (1,600 state FF + ≈ 3,200 LUT of round logic) | est. > 4,500 | 0 | 24 |
-//!
-//! The round-per-cycle core does not fit beside the NTT engine and the UART on 7,680 LC, and
-//! the narrower cores spend 2–7× the cycles; the 64-bit lane-serial core stays within the
-//! 2,000 LC budget at 25 × (25 + 4) cycles. Its area is dominated by the θ registers (C and
-//! the D ring, 640 LC) and the barrel rotator (384 LUT).
-//!
-//! Model: [`crate::model::keccak::keccak_f1600`]. Test: `tests/rtl_keccak/serial.rs` (part of `tests/rtl_keccak.rs`)
-//! (driver: [`super::serial_sim`]).
+//! Model: [`crate::model::keccak::keccak_f1600`]. Drivers: the common ones of every core,
+//! [`super::sim::CoreSim`] (RustHDL) and [`super::verilated::VerilatedCore`] (Verilator), whose
+//! busy-cycle convention is the table's above. Test: `tests/rtl_keccak/serial.rs` (part of
+//! `tests/rtl_keccak.rs`): every `KeccakSerial` check, in both simulators.
 
 use rust_hdl::prelude::*;
 

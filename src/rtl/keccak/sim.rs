@@ -1,12 +1,16 @@
 //! Drivers for the Keccak circuits in RustHDL's direct `simulate()` loop (no harness, guide §2):
-//! [`CoreSim`] speaks the permutation-core contract of [`super`] to any core, and counts the
-//! cycles of every command.
+//! [`CoreSim`] speaks the permutation-core contract of [`super`] to any core (`KeccakSerial`,
+//! `KeccakParallel<R>`) and counts the busy cycles of every command (the convention is in
+//! [`CoreSim`]'s documentation); [`SpongeSim`] hashes byte strings on any sponge;
+//! [`write_permutation_vcd`] writes the waveform of one permutation. Every wait is the
+//! harness's bounded wait ([`crate::sim::Clocked`]).
 
 use anyhow::{Result, bail};
 use rust_hdl::prelude::*;
 
 use super::{KeccakParallel, KeccakSerial};
 use crate::model::keccak::LANES;
+use crate::sim::Clocked;
 
 /// Cycles after which a command that never finishes is an error.
 pub const COMMAND_LIMIT: usize = 100_000;
@@ -83,9 +87,24 @@ pub enum CoreCommand {
     LaneRead,
 }
 
-/// A core with its clock driven by hand.
+impl CoreCommand {
+    /// Its index in [`KeccakCorePorts::controls`].
+    fn control(self) -> usize {
+        self as usize
+    }
+}
+
+/// A permutation core with its clock driven by hand, speaking the contract of [`super`].
+///
+/// **Busy cycles** (the one convention of both Keccak drivers, this and
+/// [`super::verilated::VerilatedCore`]): the command's own cycle (the edge that takes the
+/// pulse) is not counted, then every cycle in which `busy` is high is. A permutation is 725
+/// busy cycles on `KeccakSerial`, 24 on `KeccakParallel<1>`, 12 on `KeccakParallel<2>`; a
+/// command that keeps `busy` low is 0, and the next command can be pulsed in the cycle after
+/// its own.
 pub struct CoreSim<C: KeccakCorePorts> {
     uut: Box<C>,
+    name: String,
     /// Rising edges so far.
     pub cycles: u64,
 }
@@ -94,59 +113,88 @@ impl<C: KeccakCorePorts> Default for CoreSim<C> {
     fn default() -> Self {
         let mut uut = Box::new(C::default());
         uut.connect_all();
-        let mut sim = Self { uut, cycles: 0 };
+        let mut sim = Self {
+            uut,
+            name: crate::sim::block_name::<C>(),
+            cycles: 0,
+        };
         sim.settle();
         sim
     }
 }
 
-impl<C: KeccakCorePorts> CoreSim<C> {
-    fn settle(&mut self) {
-        crate::sim::settle(&mut *self.uut, "Keccak core", 200);
+impl<C: KeccakCorePorts> Clocked for CoreSim<C> {
+    fn circuit(&self) -> String {
+        self.name.clone()
     }
 
-    /// One clock cycle.
-    pub fn tick(&mut self) {
-        crate::sim::clock_cycle(&mut *self.uut, "Keccak core", 200, |u, c| {
+    fn tick(&mut self) {
+        crate::sim::clock_cycle(&mut *self.uut, &self.name, 200, |u, c| {
             u.clock_port().next = Clock::from(c)
         });
         self.cycles += 1;
     }
+}
 
-    /// Pulses `command` for one cycle, then clocks until `busy` is low; returns the cycles from
-    /// the pulse until the core takes the next command (1 for a single-cycle command).
-    pub fn command(&mut self, command: CoreCommand, lane: usize, value: u64) -> Result<usize> {
-        if self.uut.busy_value() {
-            bail!("core busy before {command:?}");
-        }
+impl<C: KeccakCorePorts> CoreSim<C> {
+    fn settle(&mut self) {
+        crate::sim::settle(&mut *self.uut, &self.name, 200);
+    }
+
+    /// One clock cycle: the inputs set before the call are sampled at the rising edge.
+    pub fn tick(&mut self) {
+        Clocked::tick(self);
+    }
+
+    /// `busy` now.
+    pub fn busy(&self) -> bool {
+        self.uut.busy_value()
+    }
+
+    /// `lane_out` now.
+    pub fn lane_out(&self) -> u64 {
+        self.uut.lane_out_value()
+    }
+
+    /// One cycle with `command`'s pulse, `lane` and `value` (`lane_in`) on the inputs, whether
+    /// the core is busy or not (a command while busy must be ignored). After it the data
+    /// inputs change (`lane` 31, `lane_in` 0), as a host would reuse them: the core must have
+    /// sampled them at the command's edge.
+    pub fn issue(&mut self, command: CoreCommand, lane: usize, value: u64) {
         self.uut.lane_port().next = (lane as u64).into();
         self.uut.lane_in_port().next = value.into();
-        let index = match command {
-            CoreCommand::Reset => 0,
-            CoreCommand::Clear => 1,
-            CoreCommand::Permute => 2,
-            CoreCommand::LaneXor => 3,
-            CoreCommand::LaneRead => 4,
-        };
-        self.uut.controls()[index].next = true;
+        self.uut.controls()[command.control()].next = true;
         self.tick();
-        self.uut.controls()[index].next = false;
-        let mut cycles = 1;
-        while self.uut.busy_value() {
-            self.tick();
-            cycles += 1;
-            if cycles > COMMAND_LIMIT {
-                bail!("{command:?} did not finish in {COMMAND_LIMIT} cycles");
-            }
+        self.uut.controls()[command.control()].next = false;
+        self.uut.lane_port().next = 31u64.into();
+        self.uut.lane_in_port().next = 0u64.into();
+        self.settle();
+    }
+
+    /// Issues `command` (the core must be idle) and clocks until `busy` is low; returns the
+    /// busy cycles (the convention of [`CoreSim`]). Fails if the core is busy before, or still
+    /// busy after [`COMMAND_LIMIT`] cycles.
+    pub fn run(&mut self, command: CoreCommand, lane: usize, value: u64) -> Result<usize> {
+        if self.busy() {
+            bail!("{}: busy before {command:?}", self.name);
         }
-        Ok(cycles)
+        self.issue(command, lane, value);
+        self.wait_while(COMMAND_LIMIT, &format!("busy after {command:?}"), |s| {
+            s.busy()
+        })
+    }
+
+    /// `lane_read`: the lane's value and the busy cycles.
+    pub fn read_lane(&mut self, lane: usize) -> Result<(u64, usize)> {
+        let busy = self.run(CoreCommand::LaneRead, lane, 0)?;
+        Ok((self.lane_out(), busy))
     }
 
     /// Loads `state` into a cleared core (clear, then 25 lane XORs).
     pub fn load(&mut self, state: &[u64; LANES]) -> Result<()> {
-        self.command(CoreCommand::Clear, 0, 0)?;
+        self.run(CoreCommand::Clear, 0, 0)?;
         for (i, &v) in state.iter().enumerate() {
-            self.command(CoreCommand::LaneXor, i, v)?;
+            self.run(CoreCommand::LaneXor, i, v)?;
         }
         Ok(())
     }
@@ -155,29 +203,26 @@ impl<C: KeccakCorePorts> CoreSim<C> {
     pub fn read(&mut self) -> Result<[u64; LANES]> {
         let mut out = [0u64; LANES];
         for (i, o) in out.iter_mut().enumerate() {
-            self.command(CoreCommand::LaneRead, i, 0)?;
-            *o = self.uut.lane_out_value();
+            *o = self.read_lane(i)?.0;
         }
         Ok(out)
     }
 
-    /// Starts a permutation and resets the core `after` cycles into it; returns `busy` in the
-    /// cycle after the reset.
-    pub fn permute_then_reset(&mut self, after: usize) -> bool {
-        self.uut.controls()[2].next = true;
-        self.tick();
-        self.uut.controls()[2].next = false;
-        for _ in 1..after {
+    /// Starts a permutation, lets `n` of its busy cycles pass, asserts `reset` in the next
+    /// cycle and returns `busy` after that edge (it must be low: the reset is immediate).
+    pub fn permute_then_reset(&mut self, n: usize) -> bool {
+        self.issue(CoreCommand::Permute, 0, 0);
+        for _ in 0..n {
             self.tick();
         }
-        self.uut.controls()[0].next = true;
+        self.uut.controls()[CoreCommand::Reset.control()].next = true;
         self.tick();
-        self.uut.controls()[0].next = false;
+        self.uut.controls()[CoreCommand::Reset.control()].next = false;
         self.settle();
-        self.uut.busy_value()
+        self.busy()
     }
 
-    /// The block, e.g. for a waveform.
+    /// The block, to set or observe ports between ticks (or for a waveform).
     pub fn uut(&mut self) -> &mut C {
         &mut self.uut
     }
@@ -199,6 +244,7 @@ pub trait SpongePorts: Block + Default {
 /// A sponge block with its clock driven by hand: hash byte strings and count cycles.
 pub struct SpongeSim<S: SpongePorts = super::KeccakSponge> {
     uut: Box<S>,
+    name: String,
     /// Rising edges so far.
     pub cycles: u64,
 }
@@ -207,31 +253,35 @@ impl<S: SpongePorts> Default for SpongeSim<S> {
     fn default() -> Self {
         let mut uut = Box::new(S::default());
         uut.connect_all();
-        let mut sim = Self { uut, cycles: 0 };
-        sim.settle();
+        let mut sim = Self {
+            uut,
+            name: crate::sim::block_name::<S>(),
+            cycles: 0,
+        };
+        crate::sim::settle(&mut *sim.uut, &sim.name, 200);
         sim
     }
 }
 
-impl<S: SpongePorts> SpongeSim<S> {
-    fn settle(&mut self) {
-        crate::sim::settle(&mut *self.uut, "sponge", 200);
+impl<S: SpongePorts> Clocked for SpongeSim<S> {
+    fn circuit(&self) -> String {
+        self.name.clone()
     }
 
+    fn tick(&mut self) {
+        crate::sim::clock_cycle(&mut *self.uut, &self.name, 200, |u, c| u.set_clock(c));
+        self.cycles += 1;
+    }
+}
+
+impl<S: SpongePorts> SpongeSim<S> {
     /// One clock cycle.
     pub fn tick(&mut self) {
-        crate::sim::clock_cycle(&mut *self.uut, "sponge", 200, |u, c| u.set_clock(c));
-        self.cycles += 1;
+        Clocked::tick(self);
     }
 
     fn wait_for(&mut self, what: &str, ready: impl Fn(&S) -> bool) -> Result<()> {
-        let start = self.cycles;
-        while !ready(&self.uut) {
-            self.tick();
-            if self.cycles - start > COMMAND_LIMIT as u64 {
-                bail!("sponge never became ready to {what}");
-            }
-        }
+        self.wait_until(COMMAND_LIMIT, what, |s| ready(&s.uut))?;
         Ok(())
     }
 
@@ -248,19 +298,19 @@ impl<S: SpongePorts> SpongeSim<S> {
         self.tick();
         self.uut.set_init(false, function.code());
         for &b in message {
-            self.wait_for("absorb", |u| u.in_ready())?;
+            self.wait_for("in_ready to absorb", |u| u.in_ready())?;
             self.uut.set_in(true, b);
             self.tick();
             self.uut.set_in(false, 0);
         }
-        self.wait_for("finish", |u| u.in_ready())?;
+        self.wait_for("in_ready to finish", |u| u.in_ready())?;
         self.uut.set_finish(true);
         self.tick();
         self.uut.set_finish(false);
         let mut out = Vec::with_capacity(out_len);
         self.uut.set_out_ready(true);
         while out.len() < out_len {
-            self.wait_for("squeeze", |u| u.out_valid())?;
+            self.wait_for("out_valid to squeeze", |u| u.out_valid())?;
             out.push(self.uut.out_byte());
             self.tick();
         }
@@ -274,64 +324,61 @@ impl<S: SpongePorts> SpongeSim<S> {
     }
 }
 
-/// Writes a waveform (VCD, 100 MHz clock) of core `C` loading `state` (clear, 25 lane
-/// XORs), permuting it once and reading it back; checks the result against
-/// [`crate::model::keccak::keccak_f1600`] and returns it with the permutation's busy cycles.
+/// Writes a waveform (VCD, 100 MHz clock, RustHDL's `Simulation` harness through
+/// [`crate::sim::vcd::run_traced`]) of core `C` loading `state` (clear, 25 lane XORs),
+/// permuting it once and reading it back; checks the result against
+/// [`crate::model::keccak::keccak_f1600`] and returns it with the permutation's busy cycles
+/// ([`CoreSim`]'s convention: 725 on `KeccakSerial`).
 pub fn write_permutation_vcd<C: KeccakCorePorts + Send + 'static>(
     state: &[u64; LANES],
     vcd: &std::path::Path,
 ) -> Result<([u64; LANES], usize)> {
-    use anyhow::Context;
+    use crate::sim::vcd::{Bench, SimResult, run_traced};
     use std::sync::{Arc, Mutex};
     let input = *state;
     let result = Arc::new(Mutex::new(([0u64; LANES], 0usize)));
     let collected = result.clone();
-    let mut sim = Simulation::new();
-    sim.add_clock(5000, |x: &mut Box<C>| {
-        let c = x.clock_port().val();
-        x.clock_port().next = !c;
-    });
-    sim.add_testbench(move |mut sim: Sim<C>| {
-        let mut x = sim.init()?;
-        // One command: pulse it for a cycle, then wait while busy; returns the busy cycles.
-        macro_rules! command {
-            ($index:expr, $lane:expr, $value:expr) => {{
-                x.lane_port().next = ($lane as u64).into();
-                x.lane_in_port().next = ($value as u64).into();
-                x.controls()[$index].next = true;
-                x = sim.watch(|x| x.clock_value(), x)?;
-                x = sim.watch(|x| !x.clock_value(), x)?;
-                x.controls()[$index].next = false;
-                let mut busy = 0usize;
-                while x.busy_value() {
-                    x = sim.watch(|x| x.clock_value(), x)?;
-                    x = sim.watch(|x| !x.clock_value(), x)?;
-                    busy += 1;
-                }
-                busy
-            }};
-        }
-        command!(1, 0, 0u64);
-        for (i, &v) in input.iter().enumerate() {
-            command!(3, i, v);
-        }
-        let busy = command!(2, 0, 0u64);
-        let mut out = [0u64; LANES];
-        for (i, o) in out.iter_mut().enumerate() {
-            command!(4, i, 0u64);
-            *o = x.lane_out_value();
-        }
-        *collected.lock().unwrap() = (out, busy);
-        sim.done(x)
-    });
-    if let Some(dir) = vcd.parent() {
-        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    // One command: pulse it for a cycle, then wait while busy; returns the busy cycles.
+    fn command<C: KeccakCorePorts + Send + 'static>(
+        bench: &mut Bench<C>,
+        mut x: Box<C>,
+        command: CoreCommand,
+        lane: usize,
+        value: u64,
+    ) -> SimResult<(Box<C>, usize)> {
+        x.lane_port().next = (lane as u64).into();
+        x.lane_in_port().next = value.into();
+        x.controls()[command.control()].next = true;
+        x = bench.cycle(x)?;
+        x.controls()[command.control()].next = false;
+        bench.wait_while(x, COMMAND_LIMIT, &format!("busy after {command:?}"), |x| {
+            x.busy_value()
+        })
     }
-    let file = std::fs::File::create(vcd).with_context(|| format!("creating {}", vcd.display()))?;
-    let mut uut = C::default();
-    uut.connect_all();
-    sim.run_traced(Box::new(uut), 10_000 * 5_000, std::io::BufWriter::new(file))
-        .map_err(|e| anyhow::anyhow!("Keccak core simulation failed: {e:?}"))?;
+    run_traced(
+        C::default(),
+        vcd,
+        5_000,
+        |x| {
+            let c = x.clock_port().val();
+            x.clock_port().next = !c;
+        },
+        |x| x.clock_value(),
+        move |bench, x| {
+            let (mut x, _) = command(bench, x, CoreCommand::Clear, 0, 0)?;
+            for (i, &v) in input.iter().enumerate() {
+                x = command(bench, x, CoreCommand::LaneXor, i, v)?.0;
+            }
+            let (mut x, busy) = command(bench, x, CoreCommand::Permute, 0, 0)?;
+            let mut out = [0u64; LANES];
+            for (i, o) in out.iter_mut().enumerate() {
+                x = command(bench, x, CoreCommand::LaneRead, i, 0)?.0;
+                *o = x.lane_out_value();
+            }
+            *collected.lock().unwrap() = (out, busy);
+            Ok(x)
+        },
+    )?;
     let (out, busy) = *result.lock().unwrap();
     let mut want = *state;
     crate::model::keccak::keccak_f1600(&mut want);

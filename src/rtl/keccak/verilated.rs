@@ -1,18 +1,27 @@
 //! The exported Keccak circuits under Verilator: script drivers for any permutation core of
-//! the contract in [`crate::rtl::keccak`] and for [`crate::rtl::keccak::KeccakSponge`], so the
-//! tests compare the Verilog with the FIPS 202 model without the RustHDL simulator.
+//! the contract in [`crate::rtl::keccak`] ([`VerilatedCore`]) and for the sponges
+//! ([`VerilatedSponge`]), so the tests compare the Verilog with the FIPS 202 model without
+//! the RustHDL simulator.
 //!
-//! Core script lines (stdin): `P l0 … l24` (hex lanes: clear, 25 lane XORs, permute, 25 lane
-//! reads; prints `S cycles l0 … l24`, cycles = permute pulse until `busy` is low), `X n`
-//! (permute, reset after n cycles; prints `B busy`). Sponge lines: `H f out_len hex` (init
-//! with function code f, absorb the bytes of `hex` (`-` for none), finish, squeeze `out_len`
-//! bytes; prints `O hex cycles`).
+//! Core script (stdin, one command per line, built by [`CoreScript`]; testbench `core_tb.cpp`):
+//! `reset`, `clear`, `permute`, `xor lane hex` (`lane_xor`), `read lane` (`lane_read`, prints
+//! `L hex`) each pulse their command for one cycle, change the data inputs after it (`lane`
+//! 31, `lane_in` 0) and clock until `busy` is low, then print `N busy`: the busy cycles in
+//! the convention of [`crate::rtl::keccak::sim::CoreSim`] (the command's own cycle not
+//! counted, every cycle with `busy` high counted: 725 per permutation on `KeccakSerial`, 24
+//! and 12 on `KeccakParallel<1>` / `<2>`). `cut n` starts a permutation, lets n busy cycles
+//! pass, asserts `reset` in the next one and prints `B busy` after that edge. A command
+//! while `busy` prints `E busy`; a wait longer than 100,000 cycles fails the run.
+//!
+//! Sponge lines: `H f out_len hex` (init with function code f, absorb the bytes of `hex`
+//! (`-` for none), finish, squeeze `out_len` bytes; prints `O hex cycles`).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result, bail};
 
+use super::sim::CoreCommand;
 use crate::model::keccak::{KeccakFunction, LANES};
 use crate::sim::verilator::{build_with_driver, run_with_input};
 
@@ -20,7 +29,63 @@ const CORE_DRIVER: &str = include_str!("core_tb.cpp");
 
 const SPONGE_DRIVER: &str = include_str!("sponge_tb.cpp");
 
-/// A permutation core's Verilog compiled by Verilator.
+/// A script of core commands for [`VerilatedCore::run`].
+#[derive(Clone, Debug, Default)]
+pub struct CoreScript {
+    text: String,
+}
+
+impl CoreScript {
+    /// Queues `command` with `lane` and `value` (`lane_in`, used by `LaneXor`): one entry of
+    /// [`CoreTrace::cycles`], and of [`CoreTrace::lanes`] for a `LaneRead`.
+    pub fn command(&mut self, command: CoreCommand, lane: usize, value: u64) -> &mut Self {
+        match command {
+            CoreCommand::Reset => self.text.push_str("reset\n"),
+            CoreCommand::Clear => self.text.push_str("clear\n"),
+            CoreCommand::Permute => self.text.push_str("permute\n"),
+            CoreCommand::LaneXor => writeln!(self.text, "xor {lane} {value:x}").unwrap(),
+            CoreCommand::LaneRead => writeln!(self.text, "read {lane}").unwrap(),
+        }
+        self
+    }
+
+    /// Queues a load of `state` into the cleared core: `clear`, then 25 `lane_xor`s.
+    pub fn load(&mut self, state: &[u64; LANES]) -> &mut Self {
+        self.command(CoreCommand::Clear, 0, 0);
+        for (i, &v) in state.iter().enumerate() {
+            self.command(CoreCommand::LaneXor, i, v);
+        }
+        self
+    }
+
+    /// Queues 25 `lane_read`s, lane 0 to 24.
+    pub fn read(&mut self) -> &mut Self {
+        for i in 0..LANES {
+            self.command(CoreCommand::LaneRead, i, 0);
+        }
+        self
+    }
+
+    /// Queues a permutation cut by `reset` after `n` busy cycles (one entry of
+    /// [`CoreTrace::busy_after_reset`]).
+    pub fn permute_then_reset(&mut self, n: usize) -> &mut Self {
+        writeln!(self.text, "cut {n}").unwrap();
+        self
+    }
+}
+
+/// What a [`CoreScript`] printed, in order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CoreTrace {
+    /// The busy cycles of every command but the cuts.
+    pub cycles: Vec<usize>,
+    /// The lanes read.
+    pub lanes: Vec<u64>,
+    /// `busy` after each cut's reset.
+    pub busy_after_reset: Vec<bool>,
+}
+
+/// A permutation core's Verilog compiled by Verilator with the script testbench.
 pub struct VerilatedCore {
     exe: PathBuf,
 }
@@ -33,48 +98,21 @@ impl VerilatedCore {
         })
     }
 
-    /// Permutes each state; returns the results and each permutation's cycles.
-    pub fn permute(&self, states: &[[u64; LANES]]) -> Result<Vec<([u64; LANES], usize)>> {
-        let mut script = String::new();
-        for s in states {
-            script.push('P');
-            for l in s {
-                write!(script, " {l:x}").unwrap();
-            }
-            script.push('\n');
-        }
-        let out = run_with_input(&self.exe, &script)?;
-        let mut results = Vec::new();
+    /// Runs `script` on a fresh instance.
+    pub fn run(&self, script: &CoreScript) -> Result<CoreTrace> {
+        let out = run_with_input(&self.exe, &script.text)?;
+        let mut trace = CoreTrace::default();
         for line in out.lines() {
-            let mut w = line.split_whitespace();
-            if w.next() != Some("S") {
-                bail!("core driver: unexpected line {line:?}");
+            let words: Vec<&str> = line.split_whitespace().collect();
+            match words.as_slice() {
+                ["N", n] => trace.cycles.push(n.parse()?),
+                ["L", hex] => trace.lanes.push(u64::from_str_radix(hex, 16)?),
+                ["B", b] => trace.busy_after_reset.push(*b != "0"),
+                ["E", what] => bail!("core under Verilator: {what} at a command"),
+                _ => bail!("core driver: unexpected line {line:.80}"),
             }
-            let cycles: usize = w.next().context("cycles")?.parse()?;
-            let mut lanes = [0u64; LANES];
-            for l in lanes.iter_mut() {
-                *l = u64::from_str_radix(w.next().context("lane")?, 16)?;
-            }
-            results.push((lanes, cycles));
         }
-        if results.len() != states.len() {
-            bail!(
-                "core driver answered {} of {} states",
-                results.len(),
-                states.len()
-            );
-        }
-        Ok(results)
-    }
-
-    /// Starts a permutation and resets the core `after` cycles in; returns `busy` after reset.
-    pub fn reset_during_permute(&self, after: usize) -> Result<bool> {
-        let out = run_with_input(&self.exe, &format!("X {after}\n"))?;
-        match out.trim() {
-            "B 0" => Ok(false),
-            "B 1" => Ok(true),
-            other => bail!("core driver: unexpected {other:?}"),
-        }
+        Ok(trace)
     }
 }
 

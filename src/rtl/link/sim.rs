@@ -5,6 +5,10 @@ use rust_hdl::prelude::*;
 
 use super::*;
 use crate::model::uart::{UartDecoder, UartEvent};
+use crate::sim::Clocked;
+
+/// Cycles after which a wait of [`LinkSim`] (the sender busy, the line not idle) panics.
+pub const WAIT_LIMIT: usize = 10_000_000;
 
 /// What the link did in one cycle (see [`LinkSim`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,6 +34,38 @@ pub struct LinkSim {
     pub events: Vec<LinkEvent>,
     /// Cycles simulated.
     pub cycles: u64,
+}
+
+impl Clocked for LinkSim {
+    fn circuit(&self) -> String {
+        "FrameLink".to_string()
+    }
+
+    fn tick(&mut self) {
+        self.uut.rx.next = self.rx_queue.pop_front().unwrap_or(true);
+        crate::sim::clock_cycle(&mut *self.uut, "FrameLink", 100, |u, c| {
+            u.clock.next = Clock::from(c)
+        });
+        self.cycles += 1;
+        match self.decoder.push(self.uut.tx.val()) {
+            Some(UartEvent::Byte(b)) => self.tx_bytes.push(b),
+            Some(UartEvent::FramingError) => self.tx_framing_errors += 1,
+            None => {}
+        }
+        if self.uut.frame_valid.val() {
+            self.events.push(LinkEvent::Frame(
+                self.uut.frame_opcode.val().index() as u8,
+                self.uut.frame_seq.val().index() as u8,
+                self.uut.frame_len.val().index(),
+            ));
+        }
+        if self.uut.abort.val() {
+            self.events.push(LinkEvent::Abort(
+                self.uut.frame_opcode.val().index() as u8,
+                self.uut.frame_seq.val().index() as u8,
+            ));
+        }
+    }
 }
 
 impl LinkSim {
@@ -65,29 +101,7 @@ impl LinkSim {
 
     /// One clock cycle (the next queued `rx` level, or idle high).
     pub fn tick(&mut self) {
-        self.uut.rx.next = self.rx_queue.pop_front().unwrap_or(true);
-        crate::sim::clock_cycle(&mut *self.uut, "FrameLink", 100, |u, c| {
-            u.clock.next = Clock::from(c)
-        });
-        self.cycles += 1;
-        match self.decoder.push(self.uut.tx.val()) {
-            Some(UartEvent::Byte(b)) => self.tx_bytes.push(b),
-            Some(UartEvent::FramingError) => self.tx_framing_errors += 1,
-            None => {}
-        }
-        if self.uut.frame_valid.val() {
-            self.events.push(LinkEvent::Frame(
-                self.uut.frame_opcode.val().index() as u8,
-                self.uut.frame_seq.val().index() as u8,
-                self.uut.frame_len.val().index(),
-            ));
-        }
-        if self.uut.abort.val() {
-            self.events.push(LinkEvent::Abort(
-                self.uut.frame_opcode.val().index() as u8,
-                self.uut.frame_seq.val().index() as u8,
-            ));
-        }
+        Clocked::tick(self);
     }
 
     /// Runs `n` cycles.
@@ -145,9 +159,10 @@ impl LinkSim {
 
     /// Waits for `reply_busy` low, then pulses `reply_start` with the header.
     pub fn reply(&mut self, opcode: u8, seq: u8, status: u8, len: usize) {
-        while self.reply_busy() {
-            self.tick();
-        }
+        self.wait_while(WAIT_LIMIT, "reply_busy before reply_start", |s| {
+            s.reply_busy()
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
         self.uut.reply_start.next = true;
         self.uut.reply_opcode.next = u64::from(opcode).into();
         self.uut.reply_seq.next = u64::from(seq).into();
@@ -165,12 +180,10 @@ impl LinkSim {
 
     /// Runs until `reply_busy` is low and the `tx` decoder is idle.
     pub fn wait_tx_idle(&mut self) {
-        let mut guard = 0u64;
-        while self.reply_busy() || !self.decoder.is_idle() {
-            self.tick();
-            guard += 1;
-            assert!(guard < 10_000_000, "sender never idle");
-        }
+        self.wait_while(WAIT_LIMIT, "sender busy or tx not idle", |s| {
+            s.reply_busy() || !s.decoder.is_idle()
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
     }
 
     /// One cycle with `reset` high.

@@ -1,6 +1,7 @@
 //! A driver for [`NttEngine`] in RustHDL's direct `simulate()` loop (no harness: about 40×
 //! faster, guide §2): load and read slots through the host port, run operations and count
-//! their cycles. Used by the tests, the report's cycle counts and `make vcd`.
+//! their busy cycles (the start pulse's cycle not counted, every cycle with `busy` high
+//! counted). Used by the tests, the report's cycle counts and `make vcd`.
 
 use anyhow::{Result, bail};
 use rust_hdl::prelude::*;
@@ -9,6 +10,7 @@ use super::NttEngine;
 use crate::model::ntt::Poly;
 use crate::model::ntt_engine::EngineOp;
 use crate::params::N;
+use crate::sim::Clocked;
 
 /// Cycles after which [`EngineSim::run`] gives up on an operation that never finishes.
 pub const RUN_LIMIT: usize = 10_000;
@@ -30,6 +32,19 @@ impl<const P: usize, const AW: usize, const F: bool> Default for EngineSim<P, AW
     }
 }
 
+impl<const P: usize, const AW: usize, const F: bool> Clocked for EngineSim<P, AW, F> {
+    fn circuit(&self) -> String {
+        crate::sim::block_name::<NttEngine<P, AW, F>>()
+    }
+
+    fn tick(&mut self) {
+        crate::sim::clock_cycle(&mut *self.uut, "NttEngine", 200, |u, c| {
+            u.clock.next = Clock::from(c)
+        });
+        self.cycles += 1;
+    }
+}
+
 impl<const P: usize, const AW: usize, const F: bool> EngineSim<P, AW, F> {
     fn settle(&mut self) {
         crate::sim::settle(&mut *self.uut, "NttEngine", 200);
@@ -37,10 +52,7 @@ impl<const P: usize, const AW: usize, const F: bool> EngineSim<P, AW, F> {
 
     /// One clock cycle: the inputs set before the call are sampled at the rising edge.
     pub fn tick(&mut self) {
-        crate::sim::clock_cycle(&mut *self.uut, "NttEngine", 200, |u, c| {
-            u.clock.next = Clock::from(c)
-        });
-        self.cycles += 1;
+        Clocked::tick(self);
     }
 
     /// The engine itself, to set or observe ports between ticks.
@@ -93,14 +105,9 @@ impl<const P: usize, const AW: usize, const F: bool> EngineSim<P, AW, F> {
         self.tick();
         self.uut.start.next = false;
         self.settle();
-        let mut busy = 0;
-        while self.uut.busy.val() {
-            if busy == RUN_LIMIT {
-                bail!("{} did not finish in {RUN_LIMIT} cycles", op.name());
-            }
-            self.tick();
-            busy += 1;
-        }
+        let busy = self.wait_while(RUN_LIMIT, &format!("busy in {}", op.name()), |s| {
+            s.uut.busy.val()
+        })?;
         if !self.uut.done.val() {
             bail!("{}: busy fell without a done pulse", op.name());
         }
@@ -121,56 +128,42 @@ impl<const P: usize, const AW: usize, const F: bool> EngineSim<P, AW, F> {
 /// cycles), then 256 host-port reads. Returns the polynomial read back and the NTT's busy
 /// cycles; fails if the simulation fails or the result is not FIPS 203's NTT(poly).
 pub fn write_ntt_vcd(poly: &Poly, vcd: &std::path::Path) -> Result<(Poly, usize)> {
-    use anyhow::Context;
     use std::sync::{Arc, Mutex};
     type Engine = super::NttEngineP1;
     let input = *poly;
     let result = Arc::new(Mutex::new(([0u16; N], 0usize)));
     let collected = result.clone();
-    let mut sim = Simulation::new();
-    // 100 MHz: a half period of 5000 ps.
-    sim.add_clock(5000, |x: &mut Box<Engine>| x.clock.next = !x.clock.val());
-    sim.add_testbench(move |mut sim: Sim<Engine>| {
-        let mut x = sim.init()?;
-        for (j, &c) in input.iter().enumerate() {
-            x.host_write.next = true;
-            x.host_slot.next = 0u64.into();
-            x.host_index.next = (j as u64).into();
-            x.host_wdata.next = (c as u64).into();
-            wait_clock_true!(sim, clock, x);
-            wait_clock_false!(sim, clock, x);
-        }
-        x.host_write.next = false;
-        x.op.next = EngineOp::Ntt.code().into();
-        x.slot_a.next = 0u64.into();
-        x.start.next = true;
-        wait_clock_true!(sim, clock, x);
-        wait_clock_false!(sim, clock, x);
-        x.start.next = false;
-        let mut busy = 0;
-        while x.busy.val() {
-            wait_clock_true!(sim, clock, x);
-            wait_clock_false!(sim, clock, x);
-            busy += 1;
-        }
-        let mut out = [0u16; N];
-        for (j, c) in out.iter_mut().enumerate() {
-            x.host_index.next = (j as u64).into();
-            wait_clock_true!(sim, clock, x);
-            wait_clock_false!(sim, clock, x);
-            *c = x.host_rdata.val().index() as u16;
-        }
-        *collected.lock().unwrap() = (out, busy);
-        sim.done(x)
-    });
-    if let Some(dir) = vcd.parent() {
-        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
-    }
-    let file = std::fs::File::create(vcd).with_context(|| format!("creating {}", vcd.display()))?;
-    let mut uut = Engine::default();
-    uut.connect_all();
-    sim.run_traced(Box::new(uut), 10_000 * 2_000, std::io::BufWriter::new(file))
-        .map_err(|e| anyhow::anyhow!("NttEngine simulation failed: {e:?}"))?;
+    crate::sim::vcd::run_traced(
+        Engine::default(),
+        vcd,
+        2_000,
+        |x| x.clock.next = !x.clock.val(),
+        |x| x.clock.val().clk,
+        move |bench, mut x| {
+            for (j, &c) in input.iter().enumerate() {
+                x.host_write.next = true;
+                x.host_slot.next = 0u64.into();
+                x.host_index.next = (j as u64).into();
+                x.host_wdata.next = (c as u64).into();
+                x = bench.cycle(x)?;
+            }
+            x.host_write.next = false;
+            x.op.next = EngineOp::Ntt.code().into();
+            x.slot_a.next = 0u64.into();
+            x.start.next = true;
+            x = bench.cycle(x)?;
+            x.start.next = false;
+            let (mut x, busy) = bench.wait_while(x, RUN_LIMIT, "busy in NTT", |x| x.busy.val())?;
+            let mut out = [0u16; N];
+            for (j, c) in out.iter_mut().enumerate() {
+                x.host_index.next = (j as u64).into();
+                x = bench.cycle(x)?;
+                *c = x.host_rdata.val().index() as u16;
+            }
+            *collected.lock().unwrap() = (out, busy);
+            Ok(x)
+        },
+    )?;
     let (out, busy) = *result.lock().unwrap();
     if out != crate::model::ntt::ntt(poly) {
         bail!("the traced NTT differs from FIPS 203's NTT");

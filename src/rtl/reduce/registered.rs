@@ -12,12 +12,9 @@
 //! Range: c_in ∈ [0, (q−1)^2], r_out ∈ [0, q).
 //! Model: [`crate::model::field::reduce_dadda`]. Test: `tests/rtl_reduce.rs` (`write_vcd`).
 
-use std::path::Path;
-
 use rust_hdl::prelude::*;
 
 use super::DaddaReducer;
-use crate::model::field::reduce_dadda;
 
 #[derive(LogicBlock, Default)]
 pub struct RegisteredDadda {
@@ -50,47 +47,7 @@ pub fn verilog() -> String {
 /// Pipeline latency of [`RegisteredDadda`] in clock cycles.
 pub const REGISTERED_LATENCY: usize = 2;
 
-/// Simulates [`RegisteredDadda`] fed `products` one per cycle, checks every output against
-/// the model after the 2-cycle latency, and writes the waveform to `vcd` (GTKWave opens it).
-/// Returns the outputs in order.
-pub fn write_vcd(products: &[u32], vcd: &Path) -> anyhow::Result<Vec<u32>> {
-    use anyhow::Context;
-    let inputs = products.to_vec();
-    let outputs = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
-    let collected = outputs.clone();
-    let mut sim = Simulation::new();
-    // 100 MHz: a half period of 5000 ps.
-    sim.add_clock(5000, |x: &mut Box<RegisteredDadda>| {
-        x.clock.next = !x.clock.val()
-    });
-    sim.add_testbench(move |mut sim: Sim<RegisteredDadda>| {
-        let mut x = sim.init()?;
-        // The product presented before rising edge k is at r_out after edge k + 1.
-        let cycles = inputs.len() + REGISTERED_LATENCY - 1;
-        for cycle in 0..cycles {
-            x.c_in.next = (*inputs.get(cycle).unwrap_or(&0) as u64).into();
-            wait_clock_true!(sim, clock, x);
-            wait_clock_false!(sim, clock, x);
-            if cycle + 1 >= REGISTERED_LATENCY {
-                let c = inputs[cycle + 1 - REGISTERED_LATENCY];
-                let r = x.r_out.val().index() as u32;
-                collected.lock().unwrap().push(r);
-                sim_assert_eq!(sim, r, reduce_dadda(c), x);
-            }
-        }
-        sim.done(x)
-    });
-    if let Some(dir) = vcd.parent() {
-        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
-    }
-    let file = std::fs::File::create(vcd).with_context(|| format!("creating {}", vcd.display()))?;
-    let max_time = 10_000 * (products.len() as u64 + 8);
-    sim.run_traced(
-        Box::new(RegisteredDadda::default()),
-        max_time,
-        std::io::BufWriter::new(file),
-    )
-    .map_err(|e| anyhow::anyhow!("RegisteredDadda simulation failed: {e:?}"))?;
-    let out = outputs.lock().unwrap().clone();
-    Ok(out)
-}
+/// The waveform writer of [`RegisteredDadda`] lives with the unit's drivers
+/// ([`super::sim::write_vcd`]); re-exported here for its callers (`mlkem-flow vcd`,
+/// `tests/rtl_reduce.rs`).
+pub use super::sim::write_vcd;

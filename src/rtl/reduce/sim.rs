@@ -1,9 +1,11 @@
 //! The reducers' RustHDL driver: a reducer evaluated by RustHDL's direct `simulate()` loop
-//! (combinational, so no clock and no harness), checked against its model and `c mod q`.
+//! (combinational, so no clock and no harness), checked against its model and `c mod q`; and
+//! [`write_vcd`], the waveform of [`RegisteredDadda`] (the clocked timing harness).
 
 use rust_hdl::prelude::*;
 
 use super::Reducer;
+use super::registered::{REGISTERED_LATENCY, RegisteredDadda};
 #[cfg(test)]
 use super::verilog;
 use crate::params::PRODUCT_COUNT;
@@ -113,4 +115,44 @@ pub fn exhaustive_mismatch<R: Reducer>(threads: u32) -> Option<(u32, u32, u32)> 
             .filter_map(|h| h.join().expect("reducer check thread panicked"))
             .min_by_key(|m| m.0)
     })
+}
+
+/// Simulates [`RegisteredDadda`] fed `products` one per cycle (RustHDL's harness through
+/// [`crate::sim::vcd::run_traced`], 100 MHz clock), checks every output against the model
+/// after the 2-cycle latency, and writes the waveform to `vcd` (GTKWave opens it). Returns
+/// the outputs in order.
+pub fn write_vcd(products: &[u32], vcd: &std::path::Path) -> anyhow::Result<Vec<u32>> {
+    use crate::model::field::reduce_dadda;
+    let inputs = products.to_vec();
+    let outputs = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let collected = outputs.clone();
+    crate::sim::vcd::run_traced(
+        RegisteredDadda::default(),
+        vcd,
+        products.len() as u64 + 8,
+        |x| x.clock.next = !x.clock.val(),
+        |x| x.clock.val().clk,
+        move |bench, mut x| {
+            // The product presented before rising edge k is at r_out after edge k + 1.
+            let cycles = inputs.len() + REGISTERED_LATENCY - 1;
+            for cycle in 0..cycles {
+                x.c_in.next = (*inputs.get(cycle).unwrap_or(&0) as u64).into();
+                x = bench.cycle(x)?;
+                if cycle + 1 >= REGISTERED_LATENCY {
+                    let c = inputs[cycle + 1 - REGISTERED_LATENCY];
+                    let r = x.r_out.val().index() as u32;
+                    collected.lock().unwrap().push(r);
+                    x = bench.check(x, r == reduce_dadda(c), || {
+                        format!(
+                            "r_out = {r} for c = {c}, the model says {}",
+                            reduce_dadda(c)
+                        )
+                    })?;
+                }
+            }
+            Ok(x)
+        },
+    )?;
+    let out = outputs.lock().unwrap().clone();
+    Ok(out)
 }

@@ -10,6 +10,7 @@ use super::sampling::*;
 use crate::model::keccak::KeccakFunction;
 use crate::model::ntt::Poly;
 use crate::params::N;
+use crate::sim::Clocked;
 
 /// The ports [`SampleNtt`] and [`SampleCbd`] share, seen from a testbench.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -152,17 +153,17 @@ impl<S: Sampler> SamplerSim<S> {
         let mut pos = 0;
         let mut coeffs = [0u16; N];
         let mut written = [false; N];
-        loop {
-            if cycles > RUN_LIMIT {
-                bail!("no done after {RUN_LIMIT} cycles");
-            }
+        let mut aborted = false;
+        // One step per cycle until `done` (or the abort); every step checks the protocol.
+        crate::sim::try_wait_while(RUN_LIMIT, "sampler: waiting for done", || {
             if abort_after == Some(cycles) {
                 self.reset();
                 let o = self.outputs();
                 if o.busy || o.in_ready || o.coeff_write || o.done {
                     bail!("not idle after reset: {o:?}");
                 }
-                return Ok(None);
+                aborted = true;
+                return Ok(false);
             }
             let o = self.outputs();
             if !o.busy {
@@ -192,8 +193,12 @@ impl<S: Sampler> SamplerSim<S> {
                 if o.busy {
                     bail!("busy high with done");
                 }
-                break;
+                return Ok(false);
             }
+            Ok(true)
+        })?;
+        if aborted {
+            return Ok(None);
         }
         if let Some(j) = written.iter().position(|w| !w) {
             bail!("index {j} never written");
@@ -325,6 +330,19 @@ impl Default for SamplingSim {
     }
 }
 
+impl Clocked for SamplingSim {
+    fn circuit(&self) -> String {
+        "SamplingEngine".to_string()
+    }
+
+    fn tick(&mut self) {
+        crate::sim::clock_cycle(&mut *self.uut, "SamplingEngine", 200, |u, c| {
+            u.clock.next = Clock::from(c)
+        });
+        self.cycles += 1;
+    }
+}
+
 impl SamplingSim {
     fn settle(&mut self) {
         crate::sim::settle(&mut *self.uut, "SamplingEngine", 200);
@@ -332,21 +350,12 @@ impl SamplingSim {
 
     /// One clock cycle.
     pub fn tick(&mut self) {
-        crate::sim::clock_cycle(&mut *self.uut, "SamplingEngine", 200, |u, c| {
-            u.clock.next = Clock::from(c)
-        });
-        self.cycles += 1;
+        Clocked::tick(self);
     }
 
     fn wait_for(&mut self, what: &str, ready: impl Fn(&SamplingEngine) -> bool) -> Result<()> {
-        let start = self.cycles;
         self.settle();
-        while !ready(&self.uut) {
-            self.tick();
-            if self.cycles - start > SAMPLING_LIMIT {
-                bail!("SamplingEngine: no {what} after {SAMPLING_LIMIT} cycles");
-            }
-        }
+        self.wait_until(SAMPLING_LIMIT as usize, what, |s| ready(&s.uut))?;
         Ok(())
     }
 

@@ -4,6 +4,10 @@
 use rust_hdl::prelude::*;
 
 use super::*;
+use crate::sim::{Phase, wait_while};
+
+/// Cycles after which [`UartTxSim::send`] panics (the transmitter never ready).
+pub const SEND_LIMIT: usize = 1 << 26;
 
 /// Direct-loop simulation of a [`UartRx`] driven by a level trace.
 pub struct UartRxSim {
@@ -85,12 +89,18 @@ impl UartTxSim {
         self.uut.start.next = start;
         self.uut.data.next = u64::from(data).into();
         self.uut.reset.next = reset;
-        self.settle();
-        let ready = self.uut.ready.val();
-        self.uut.clock.next = Clock { clk: true };
-        self.settle();
-        self.uut.clock.next = Clock { clk: false };
-        self.settle();
+        let mut ready = false;
+        crate::sim::clock_cycle_with(
+            &mut *self.uut,
+            "UartTx",
+            100,
+            |u, c| u.clock.next = Clock::from(c),
+            |u, phase| {
+                if phase == Phase::Inputs {
+                    ready = u.ready.val();
+                }
+            },
+        );
         (ready, self.uut.tx.val())
     }
 
@@ -105,26 +115,30 @@ impl UartTxSim {
     pub fn send(&mut self, bytes: &[u8], tail: usize) -> Vec<bool> {
         let mut levels = Vec::new();
         let mut pos = 0;
-        let mut guard = 0;
-        while pos < bytes.len() {
+        wait_while(SEND_LIMIT, "UartTx: ready for every byte", || {
+            if pos == bytes.len() {
+                return false;
+            }
             let (ready, tx) = self.step(true, bytes[pos], false);
             levels.push(tx);
             if ready {
                 pos += 1;
             }
-            guard += 1;
-            assert!(guard < 1 << 26, "UartTx never ready");
-        }
+            true
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
         // The last byte: until `ready` (its stop bit's last cycle is then on the line).
-        loop {
+        wait_while(SEND_LIMIT, "UartTx: ready after the last byte", || {
             self.uut.start.next = false;
             self.settle();
             if self.uut.ready.val() {
-                break;
+                return false;
             }
             let (_, tx) = self.step(false, 0, false);
             levels.push(tx);
-        }
+            true
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
         for _ in 0..tail {
             let (_, tx) = self.step(false, 0, false);
             levels.push(tx);
