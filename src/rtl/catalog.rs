@@ -405,8 +405,7 @@ pub const CIRCUITS: &[Circuit] = &[
 ];
 
 /// The catalogue's entries of these units, in catalogue order.
-pub fn of_units(units: &[&str]) -> impl Iterator<Item = &'static Circuit> {
-    let units = units.to_vec();
+pub fn of_units(units: &'static [&'static str]) -> impl Iterator<Item = &'static Circuit> {
     CIRCUITS.iter().filter(move |c| units.contains(&c.unit))
 }
 
