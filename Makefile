@@ -5,6 +5,15 @@ CARGO ?= cargo
 # The developer flow (mlkem-flow) and the user's command line (mlkem-fpga).
 FLOW := $(CARGO) run --release --quiet --bin mlkem-flow --
 CLI := $(CARGO) run --release --quiet --bin mlkem-fpga --
+# Where yosys, nextpnr-ice40 and icepack come from: `yowasp` (the pinned PyPI wheels in
+# .venv-fpga/, scripts/fpga-tools.txt) or `debian` (the distribution's packages on PATH).
+FPGA_TOOLS ?= yowasp
+export FPGA_TOOLS
+# In the yowasp flow, programs that call `yosys` from PATH (RustHDL's yosys_validate in the
+# tests) get the pinned one too.
+ifeq ($(FPGA_TOOLS),yowasp)
+export PATH := $(CURDIR)/.venv-fpga/shims:$(PATH)
+endif
 
 .PHONY: all demo test test-full tools verilog bitstream bitstream-check prog synth-au openxc7-au report vcd bench clippy fmt clean
 
@@ -48,7 +57,8 @@ bitstream-check:
 
 ## Program the Alchitry Cu's flash over its FTDI (interface A) with iceprog (see
 ## boards/alchitry_cu/README.md for permissions).
-prog: tools
+prog:
+	@command -v iceprog >/dev/null 2>&1 || FPGA_TOOLS=debian bash scripts/install-tools.sh
 	iceprog bitstreams/alchitry_cu/mlkem_device.bin
 
 ## Alchitry Au (Artix-7): yosys synth_xilinx of boards/alchitry_au/au_top.v with the device,

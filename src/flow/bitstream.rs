@@ -19,6 +19,7 @@ use anyhow::{Context, Result, bail};
 use sha2::{Digest, Sha256};
 
 use super::synth::run_yosys;
+use super::tools::{Tool, ToolFlow};
 use super::{ensure_dir, run_logged, tail};
 use crate::boards::alchitry_cu::top_files_on_disk;
 use crate::params::CLOCK_HZ;
@@ -109,34 +110,6 @@ fn post_route_fmax(log: &str) -> Option<f64> {
         .reduce(f64::min)
 }
 
-fn version_of(program: &str, arg: &str) -> String {
-    Command::new(program)
-        .arg(arg)
-        .output()
-        .ok()
-        .and_then(|o| {
-            let text = String::from_utf8_lossy(&o.stdout).into_owned()
-                + &String::from_utf8_lossy(&o.stderr);
-            text.lines().next().map(|l| l.trim().to_string())
-        })
-        .unwrap_or_else(|| "unknown".into())
-}
-
-fn icestorm_version() -> String {
-    Command::new("dpkg-query")
-        .args(["-W", "-f=${Version}", "fpga-icestorm"])
-        .output()
-        .ok()
-        .filter(|o| o.status.success())
-        .map(|o| {
-            format!(
-                "fpga-icestorm {}",
-                String::from_utf8_lossy(&o.stdout).trim()
-            )
-        })
-        .unwrap_or_else(|| "fpga-icestorm (version unknown)".into())
-}
-
 fn run_checked(cmd: &mut Command, log: &Path, what: &str) -> Result<String> {
     let run = run_logged(cmd, log)?;
     if !run.status.success() {
@@ -153,6 +126,7 @@ fn run_checked(cmd: &mut Command, log: &Path, what: &str) -> Result<String> {
 /// Builds the Alchitry Cu bitstream into `out` (tool files in `work`); `progress` hears about
 /// each step. Fails if a tool fails or no seed of [`SEEDS`] meets the clock.
 pub fn build_cu(out: &Path, work: &Path, progress: &mut dyn FnMut(&str)) -> Result<BuildInfo> {
+    let flow = ToolFlow::from_env()?;
     ensure_dir(out)?;
     ensure_dir(work)?;
     let (top_v, top_pcf) = top_files_on_disk();
@@ -177,7 +151,7 @@ pub fn build_cu(out: &Path, work: &Path, progress: &mut dyn FnMut(&str)) -> Resu
         ));
         let log = work.join(format!("nextpnr_seed{seed}.log"));
         let run = run_logged(
-            Command::new("nextpnr-ice40").current_dir(work).args([
+            flow.command(Tool::NextpnrIce40).current_dir(work).args([
                 "--hx8k",
                 "--package",
                 "cb132",
@@ -222,7 +196,7 @@ pub fn build_cu(out: &Path, work: &Path, progress: &mut dyn FnMut(&str)) -> Resu
     progress("icepack");
     let bin = out.join(BIN_NAME);
     run_checked(
-        Command::new("icepack")
+        flow.command(Tool::Icepack)
             .current_dir(work)
             .arg("top.asc")
             .arg(std::path::absolute(&bin).context("the output path")?),
@@ -239,9 +213,11 @@ pub fn build_cu(out: &Path, work: &Path, progress: &mut dyn FnMut(&str)) -> Resu
     info.push("sha256 top.v", sha256_hex(top_v.as_bytes()));
     info.push("sha256 top.pcf", sha256_hex(top_pcf.as_bytes()));
     info.push(&format!("sha256 {BIN_NAME}"), sha256_hex(&bin_bytes));
-    info.push("yosys", version_of("yosys", "-V"));
-    info.push("nextpnr-ice40", version_of("nextpnr-ice40", "--version"));
-    info.push("icepack", icestorm_version());
+    let versions = flow.versions();
+    info.push("tool flow", flow.label());
+    info.push("yosys", versions.yosys);
+    info.push("nextpnr-ice40", versions.nextpnr_ice40);
+    info.push("icepack", versions.icepack);
     info.push("nextpnr seed", seed.to_string());
     for (key, name) in [
         ("logic cells (ICESTORM_LC)", "ICESTORM_LC"),
@@ -347,7 +323,10 @@ pub fn synth_au(out: &Path, work: &Path) -> Result<String> {
          |---|---|---|---|---|---|---|---|---|---|\n\
          | {} | {} | {} | {} | {} | {} | {} | {} | {} | 20,800 LUT, 41,600 FF, 100 RAMB18, 90 DSP |\n\n\
          sha256 au_top.v: {}\nsha256 mlkem_device.v: {}\n",
-        version_of("yosys", "-V"),
+        {
+            let flow = ToolFlow::from_env()?;
+            format!("{} ({})", flow.versions().yosys, flow.label())
+        },
         f.lut,
         f.ff,
         f.carry4,

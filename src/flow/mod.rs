@@ -15,6 +15,8 @@
 //! * [`synth`]: yosys `synth_xilinx` (Artix-7 cell counts, longest path) and
 //!   `synth_ice40` + nextpnr-ice40 on the HX8K (logic cells, EBR, Fmax over several seeds,
 //!   critical path), and where yosys put each memory.
+//! * [`tools`]: which yosys / nextpnr-ice40 / icepack run (the pinned YoWASP wheels, or the
+//!   Debian packages with `FPGA_TOOLS=debian`) and their versions.
 //! * [`bitstream`]: the Alchitry Cu bitstream (yosys, nextpnr-ice40 with the board's pins and
 //!   clock, icepack) with its `BUILD_INFO`, and the check of a committed one.
 //! * [`report`]: a package with one module per unit (reducers, NTT, Keccak, samplers, the
@@ -28,6 +30,7 @@
 pub mod bitstream;
 pub mod report;
 pub mod synth;
+pub mod tools;
 
 pub(crate) use crate::sim::{ensure_dir, run_logged, tail};
 

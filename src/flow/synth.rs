@@ -31,13 +31,13 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result, anyhow, bail};
 use serde::{Deserialize, Serialize};
 
+use super::tools::{Tool, ToolFlow};
 use super::{ensure_dir, run_logged, tail};
 use crate::params::{COEFF_BITS, PRODUCT_BITS};
 
@@ -297,7 +297,7 @@ impl Harness {
 /// Runs yosys with `script` in `dir`, logging to `log`; fails on a non-zero exit.
 pub(crate) fn run_yosys(dir: &Path, script: &str, log: &str) -> Result<String> {
     let log_path = dir.join(log);
-    let mut cmd = Command::new("yosys");
+    let mut cmd = ToolFlow::from_env()?.command(Tool::Yosys);
     cmd.current_dir(dir).arg("-p").arg(script);
     let run = run_logged(&mut cmd, &log_path)?;
     if !run.status.success() {
@@ -492,26 +492,38 @@ pub fn parse_nextpnr_log(log: &str) -> NextpnrRun {
 }
 
 /// The last "Critical path report for clock" section of a nextpnr log (the post-route one):
-/// its first `Source`, its `Setup` endpoint, the number of `Source` lines and the "L ns logic,
-/// R ns routing" summary. Cross-domain (I/O) sections are not read.
+/// its first `Source`, its setup endpoint, the number of cells on the path and the "L ns
+/// logic, R ns routing" summary. Cross-domain (I/O) sections are not read.
+///
+/// Two layouts are read:
+/// * nextpnr 0.4 (`curr total` header): `0.54 0.54 Source cell.O` per cell, then
+///   `0.40 16.80 Setup cell.I2` for the endpoint;
+/// * nextpnr 0.11 (`type curr total name` header): `clk-to-q 0.54 0.54 Source cell.O`,
+///   `logic 0.38 1.51 Source cell.O` per cell, `routing … Net …` between them, and
+///   `setup 0.40 16.80 Source cell.I2` for the endpoint.
 pub fn parse_critical_path(log: &str) -> Option<CriticalPath> {
     let start = log.rfind("Critical path report for clock")?;
+    fn source(path: &mut CriticalPath, cell: &str) {
+        if path.cells == 0 {
+            path.from = cell.to_string();
+        }
+        path.cells += 1;
+    }
     let mut path = CriticalPath::default();
     for line in log[start..].lines().skip(1) {
         let text = line.trim_start_matches("Info:").trim();
         let words: Vec<&str> = text.split_whitespace().collect();
         match words.as_slice() {
-            [_, _, "Source", cell, ..] => {
-                if path.cells == 0 {
-                    path.from = cell.to_string();
-                }
-                path.cells += 1;
-            }
+            // nextpnr 0.11: the endpoint is the `setup` row.
+            ["setup", _, _, "Source", cell, ..] => path.to = cell.to_string(),
+            [_, _, _, "Source", cell, ..] => source(&mut path, cell),
+            // nextpnr 0.4.
+            [_, _, "Source", cell, ..] => source(&mut path, cell),
             [_, _, "Setup", cell, ..] => path.to = cell.to_string(),
             [logic, "ns", "logic,", routing, "ns", "routing"] => {
                 path.logic_ns = logic.parse().ok()?;
                 path.routing_ns = routing.parse().ok()?;
-                return (!path.from.is_empty()).then_some(path);
+                return (!path.from.is_empty() && !path.to.is_empty()).then_some(path);
             }
             _ => {}
         }
@@ -535,7 +547,7 @@ pub fn median(values: &[f64]) -> f64 {
 /// non-zero after a timing failure); the run fails only if the log lacks LC or Fmax.
 fn nextpnr_seed(dir: &Path, json: &str, freq_mhz: f64, seed: u64) -> Result<NextpnrRun> {
     let log = dir.join(format!("nextpnr_seed{seed}.log"));
-    let mut cmd = Command::new("nextpnr-ice40");
+    let mut cmd = ToolFlow::from_env()?.command(Tool::NextpnrIce40);
     cmd.current_dir(dir)
         .args(nextpnr_args(json, freq_mhz, seed));
     let run = run_logged(&mut cmd, &log)?;
@@ -949,6 +961,46 @@ Warning: Max frequency for clock 'clock$SB_IO_IN_$glb_clk': 51.58 MHz (FAIL at 1
                 cells: 2,
                 logic_ns: 7.9,
                 routing_ns: 11.5,
+            })
+        );
+    }
+
+    /// The critical path of a captured log of each layout (the device placed with the Alchitry
+    /// Cu's pins at 50 MHz, seed 1): nextpnr-ice40 0.4 (Debian 12) and 0.11.1 (YoWASP).
+    #[test]
+    fn parses_the_critical_path_of_both_nextpnr_layouts() {
+        let old = include_str!("../../tests/fixtures/nextpnr/nextpnr-0.4_mlkem_device_seed1.log");
+        let r = parse_nextpnr_log(old);
+        assert_eq!(
+            (r.lc, r.ebr, r.fmax_mhz),
+            (Some(7098), Some(14), Some(55.99))
+        );
+        assert_eq!(
+            r.critical_path,
+            Some(CriticalPath {
+                from: "device.encoder.xreg.q_SB_DFF_Q_8_DFFLC.O".into(),
+                to: "device.encoder.creg.d_SB_LUT4_O_LC.I0".into(),
+                cells: 47,
+                logic_ns: 9.3,
+                routing_ns: 8.6,
+            })
+        );
+        let new =
+            include_str!("../../tests/fixtures/nextpnr/nextpnr-0.11.1_mlkem_device_seed1.log");
+        let r = parse_nextpnr_log(new);
+        assert_eq!(
+            (r.lc, r.ebr, r.fmax_mhz),
+            (Some(6844), Some(14), Some(59.52))
+        );
+        assert_eq!(
+            r.critical_path,
+            Some(CriticalPath {
+                from: "device.op$q_SB_DFFE_Q_3_DFFLC.O".into(),
+                to: "device.core.engine.bank0$0.mem.0.2_RDATA_4_SB_DFF_Q_1_D_SB_LUT4_O_LC.I2"
+                    .into(),
+                cells: 11,
+                logic_ns: 4.47,
+                routing_ns: 12.33,
             })
         );
     }

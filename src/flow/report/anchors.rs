@@ -1,8 +1,8 @@
-//! Figures from outside this run: the peers' original Verilog measured in this flow
-//! (`shared/anchors.md`) and published figures from other flows. They appear in their own
+//! Figures from outside this run: the peers' original Verilog as `shared/anchors.md` measured
+//! it (the Debian 12 flow: yosys 0.23, nextpnr-ice40 0.4) and published figures from other flows. They appear in their own
 //! tables only and are never used in ratios with the measured rows.
 
-/// A figure from outside this run: a peer's original Verilog in this flow (seed 1), or a
+/// A figure from outside this run: a peer's original Verilog in the anchors' flow (seed 1), or a
 /// published figure from another flow. Shown for context only, never used in ratios.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Anchor {
@@ -21,12 +21,12 @@ pub struct Anchor {
     pub xc7_fmax_mhz: Option<f64>,
 }
 
-/// The anchors for the reducers: `shared/anchors.md` (this flow, the authors' public
+/// The anchors for the reducers: `shared/anchors.md` (the Debian 12 flow, the authors' public
 /// Verilog, seed 1; LC includes the 36 wrapper FFs) and the reduction paper's Table 2.
 pub const REDUCER_ANCHORS: [Anchor; 4] = [
     Anchor {
         design: "Yaman/Mert, DATE 2021 (bitwise, Dadda), original Verilog",
-        source: "shared/anchors.md (this flow, seed 1)",
+        source: "shared/anchors.md (Debian flow: yosys 0.23, nextpnr 0.4; seed 1)",
         lut: Some(210),
         carry4: Some(15),
         muxf: Some(63),
@@ -37,7 +37,7 @@ pub const REDUCER_ANCHORS: [Anchor; 4] = [
     },
     Anchor {
         design: "Xing & Li, TCHES 2021 (shift-add Barrett), original Verilog, unpipelined",
-        source: "shared/anchors.md (this flow, seed 1)",
+        source: "shared/anchors.md (Debian flow: yosys 0.23, nextpnr 0.4; seed 1)",
         lut: Some(98),
         carry4: Some(16),
         muxf: Some(4),
@@ -48,7 +48,7 @@ pub const REDUCER_ANCHORS: [Anchor; 4] = [
     },
     Anchor {
         design: "`c % 3329` as written (flow check: compare with the reduce_naive row)",
-        source: "shared/anchors.md (this flow, seed 1)",
+        source: "shared/anchors.md (Debian flow: yosys 0.23, nextpnr 0.4; seed 1)",
         lut: Some(1349),
         carry4: Some(363),
         muxf: Some(1878),
@@ -59,7 +59,7 @@ pub const REDUCER_ANCHORS: [Anchor; 4] = [
     },
     Anchor {
         design: "reduction paper's reducer",
-        source: "reduction paper, Table 2 (Vivado 2024.1, not this flow)",
+        source: "reduction paper, Table 2 (Vivado 2024.1, another flow)",
         lut: Some(91),
         carry4: None,
         muxf: None,

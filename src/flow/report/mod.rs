@@ -15,7 +15,7 @@
 //! measured):
 //!
 //! ```text
-//! { "tools": { "yosys": "...", "nextpnr_ice40": "...", "verilator": "..." },
+//! { "tools": { "flow": "...", "yosys": "...", "nextpnr_ice40": "...", "verilator": "..." },
 //!   "tree":  { "bits", "height", "levels", "full_adders", "half_adders" } | null,
 //!   "rows": [ <row> ],            // the reducers
 //!   "butterflies": [ <row> ],     // xc7 with DSP48, xc7_nodsp, ice40 (input/output registers)

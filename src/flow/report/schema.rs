@@ -3,46 +3,55 @@
 
 use std::process::Command;
 
-use anyhow::{Context, Result, anyhow};
+use anyhow::{Result, bail};
 use serde::{Deserialize, Serialize};
 
 use crate::flow::synth::{Ice40Figures, MemoryMapping, Xc7Figures};
+use crate::flow::tools::{Tool, ToolFlow, first_version_line};
 
-/// Versions of the tools that produced the figures (first line of each `--version`).
+/// The tool flow and the versions of the tools that produced the figures (the first line of
+/// each tool's own version output).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Tools {
+    /// Where yosys and nextpnr came from ([`ToolFlow::label`]); empty in a report written
+    /// before the field existed (the Debian packages).
+    #[serde(default)]
+    pub flow: String,
     pub yosys: String,
     pub nextpnr_ice40: String,
     pub verilator: String,
 }
 
 impl Tools {
-    /// Runs `yosys -V`, `nextpnr-ice40 --version` and `verilator --version`.
+    /// The flow of `FPGA_TOOLS` and its tools' versions (`yosys -V`, `nextpnr-ice40
+    /// --version`), and `verilator --version`. Fails, naming the tool, when one cannot be run.
     pub fn detect() -> Result<Tools> {
+        let flow = ToolFlow::from_env()?;
+        let v = flow.versions();
+        for (tool, version) in [
+            (Tool::Yosys, &v.yosys),
+            (Tool::NextpnrIce40, &v.nextpnr_ice40),
+        ] {
+            if version == "unknown" {
+                bail!(
+                    "could not run {} ({}): install the tools with scripts/install-tools.sh, \
+                     or choose FPGA_TOOLS=debian",
+                    flow.program(tool).display(),
+                    flow.label()
+                );
+            }
+        }
+        let verilator = first_version_line(Command::new("verilator").arg("--version"));
+        if verilator == "unknown" {
+            bail!("could not run `verilator --version`: is verilator installed?");
+        }
         Ok(Tools {
-            yosys: version_of("yosys", "-V")?,
-            nextpnr_ice40: version_of("nextpnr-ice40", "--version")?,
-            verilator: version_of("verilator", "--version")?,
+            flow: flow.label().to_string(),
+            yosys: v.yosys,
+            nextpnr_ice40: v.nextpnr_ice40,
+            verilator,
         })
     }
-}
-
-fn version_of(tool: &str, flag: &str) -> Result<String> {
-    let out = Command::new(tool)
-        .arg(flag)
-        .output()
-        .with_context(|| format!("could not start `{tool} {flag}`: is {tool} installed?"))?;
-    // nextpnr prints its version on stderr.
-    let text = format!(
-        "{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    text.lines()
-        .map(str::trim)
-        .find(|l| !l.is_empty())
-        .map(str::to_string)
-        .ok_or_else(|| anyhow!("`{tool} {flag}` printed nothing ({})", out.status))
 }
 
 /// Figures of the Dadda bit tree of the reducer (the `tree` object of `report.json`).
