@@ -7,6 +7,7 @@
 use std::path::PathBuf;
 
 use mlkem_fpga::flow::synth;
+use mlkem_fpga::flow::tools::ToolFlow;
 use mlkem_fpga::params::{PRODUCT_COUNT, Q};
 use mlkem_fpga::rtl::reduce::verilated as verilator;
 use mlkem_fpga::rtl::reduce::{NaiveReducer, Reducer, verilog};
@@ -73,11 +74,18 @@ fn yosys_xc7_figures_of_naive_reducer() {
     .unwrap();
     assert!(f.lut > 0 && f.path > Some(0), "{f:?}");
     assert_eq!((f.ff, f.dsp, f.bram), (0, 0, 0), "{f:?}");
-    // shared/anchors.md: `c % 3329` gives 1349 LUT, 363 CARRY4, MUXF 1878, path 297.
-    assert_eq!(
-        (f.lut, f.carry4, f.muxf7 + f.muxf8, f.path),
-        (1349, 363, 1878, Some(297))
-    );
+    match ToolFlow::from_env().unwrap() {
+        // shared/anchors.md, measured in the Debian flow (yosys 0.23): `c % 3329` gives
+        // 1349 LUT, 363 CARRY4, MUXF 1878, path 297.
+        ToolFlow::Debian => assert_eq!(
+            (f.lut, f.carry4, f.muxf7 + f.muxf8, f.path),
+            (1349, 363, 1878, Some(297))
+        ),
+        // shared/anchors.md gives no yosys 0.70 figure for `c % 3329`; its divider is at
+        // least a carry chain per quotient bit, so the path is far longer than any reducer's
+        // (`DaddaReducer`: 15 cells in this flow, tests/fixtures/yosys).
+        ToolFlow::Yowasp => assert!(f.carry4 > 15 && f.path > Some(40), "{f:?}"),
+    }
 }
 
 #[test]

@@ -295,21 +295,41 @@ impl Harness {
 }
 
 /// Runs yosys with `script` in `dir`, logging to `log`; fails on a non-zero exit.
+///
+/// The log is yosys's own (`-l log`), and its text is returned. The console output, kept in
+/// `log.console`, is not enough: under YoWASP yosys's standard output ends when its first ABC
+/// run starts, so `stat` and `ltp` never reach it.
 pub(crate) fn run_yosys(dir: &Path, script: &str, log: &str) -> Result<String> {
     let log_path = dir.join(log);
+    let console = dir.join(format!("{log}.console"));
+    // A stale log must not be read as this run's.
+    if log_path.exists() {
+        std::fs::remove_file(&log_path)
+            .with_context(|| format!("removing {}", log_path.display()))?;
+    }
     let mut cmd = ToolFlow::from_env()?.command(Tool::Yosys);
-    cmd.current_dir(dir).arg("-p").arg(script);
-    let run = run_logged(&mut cmd, &log_path)?;
+    // `-l` takes a path relative to `dir`: the WebAssembly build sees only its working directory.
+    cmd.current_dir(dir).args(["-q", "-l", log, "-p", script]);
+    let run = run_logged(&mut cmd, &console)?;
+    let text = std::fs::read_to_string(&log_path).unwrap_or_default();
     if !run.status.success() {
         bail!(
             "yosys failed ({}) on `{script}` in {}; log {}:\n{}",
             run.status,
             dir.display(),
             log_path.display(),
+            tail(if text.is_empty() { &run.output } else { &text }, 25)
+        );
+    }
+    if text.is_empty() {
+        bail!(
+            "yosys wrote no log {} for `{script}`; console {}:\n{}",
+            log_path.display(),
+            console.display(),
             tail(&run.output, 25)
         );
     }
-    Ok(run.output)
+    Ok(text)
 }
 
 fn write(dir: &Path, name: &str, text: &str) -> Result<PathBuf> {
@@ -347,20 +367,37 @@ fn xc7_in(
 }
 
 /// Cell counts of the last `stat` table in a yosys log (`name → count`).
+///
+/// Reads both layouts: yosys 0.23's "Number of cells: N" followed by "NAME count" lines, and
+/// yosys 0.70's "N cells" followed by "count NAME" lines.
 pub fn parse_cell_counts(log: &str) -> Result<BTreeMap<String, u32>> {
-    let start = log
-        .rfind("Number of cells:")
-        .ok_or_else(|| anyhow!("no `stat` output (\"Number of cells:\") in the yosys log"))?;
-    let mut cells = BTreeMap::new();
-    // The line "Number of cells: N" itself, then one "NAME count" line per cell type.
-    for line in log[start..].lines().skip(1) {
+    let lines: Vec<&str> = log.lines().collect();
+    let header = |line: &str| -> Option<bool> {
         let words: Vec<&str> = line.split_whitespace().collect();
         match words.as_slice() {
-            [name, n] => match n.parse::<u32>() {
-                Ok(n) => *cells.entry(name.to_string()).or_insert(0) += n,
-                Err(_) => break,
-            },
+            ["Number", "of", "cells:", n] if n.parse::<u32>().is_ok() => Some(true),
+            [n, "cells"] if n.parse::<u32>().is_ok() => Some(false),
+            _ => None,
+        }
+    };
+    let (at, name_first) = lines
+        .iter()
+        .enumerate()
+        .rev()
+        .find_map(|(i, line)| header(line).map(|name_first| (i, name_first)))
+        .ok_or_else(|| {
+            anyhow!("no `stat` output (\"Number of cells:\" or \"N cells\") in the yosys log")
+        })?;
+    let mut cells = BTreeMap::new();
+    for line in &lines[at + 1..] {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let (name, n) = match (words.as_slice(), name_first) {
+            ([name, n], true) | ([n, name], false) => (*name, *n),
             _ => break,
+        };
+        match n.parse::<u32>() {
+            Ok(n) => *cells.entry(name.to_string()).or_insert(0) += n,
+            Err(_) => break,
         }
     }
     Ok(cells)
@@ -874,6 +911,21 @@ End of script.
         assert_eq!((f.lut, f.ff, f.dsp), (255, 425, 3));
         assert_eq!((f.bram, f.ramb18, f.ramb36), (2, 2, 0));
         assert_eq!(f.path, None);
+    }
+
+    /// yosys 0.70 prints `stat` as "N cells" then "count NAME" lines; this is its captured log
+    /// of `DaddaReducer` (`synth_xilinx -flatten; stat; ltp -noff`).
+    #[test]
+    fn parses_yosys_0_70_stat_layout() {
+        let log = include_str!("../../tests/fixtures/yosys/yosys-0.70_reduce_dadda_xc7.log");
+        let cells = parse_cell_counts(log).unwrap();
+        assert_eq!(cells.get("$scopeinfo"), Some(&2));
+        assert_eq!(cells.get("IBUF"), Some(&24));
+        assert_eq!(cells.values().sum::<u32>(), 154, "the table's cell total");
+        let f = parse_xc7_log(log).unwrap();
+        // LUT2 6 + LUT3 30 + LUT4 16 + LUT5 26 + LUT6 9, as printed in the log.
+        assert_eq!((f.lut, f.ff, f.carry4, f.dsp, f.bram), (87, 0, 15, 0, 0));
+        assert_eq!(f.path, Some(15));
     }
 
     #[test]

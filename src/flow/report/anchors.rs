@@ -22,8 +22,9 @@ pub struct Anchor {
 }
 
 /// The anchors for the reducers: `shared/anchors.md` (the Debian 12 flow, the authors' public
-/// Verilog, seed 1; LC includes the 36 wrapper FFs) and the reduction paper's Table 2.
-pub const REDUCER_ANCHORS: [Anchor; 4] = [
+/// Verilog, seed 1; LC includes the 36 wrapper FFs; and the one YoWASP-flow figure it gives for
+/// an original, Yaman's LUT count) and the reduction paper's Table 2.
+pub const REDUCER_ANCHORS: [Anchor; 5] = [
     Anchor {
         design: "Yaman/Mert, DATE 2021 (bitwise, Dadda), original Verilog",
         source: "shared/anchors.md (Debian flow: yosys 0.23, nextpnr 0.4; seed 1)",
@@ -33,6 +34,17 @@ pub const REDUCER_ANCHORS: [Anchor; 4] = [
         path: Some(14),
         lc: Some(262),
         ice40_fmax_mhz: Some(78.9),
+        xc7_fmax_mhz: None,
+    },
+    Anchor {
+        design: "Yaman/Mert, DATE 2021 (bitwise, Dadda), original Verilog",
+        source: "shared/anchors.md (YoWASP flow: yosys 0.70 `synth_xilinx -flatten -nodsp`; LUT only)",
+        lut: Some(158),
+        carry4: None,
+        muxf: None,
+        path: None,
+        lc: None,
+        ice40_fmax_mhz: None,
         xc7_fmax_mhz: None,
     },
     Anchor {
