@@ -194,15 +194,24 @@ pub fn build_cu(out: &Path, work: &Path, progress: &mut dyn FnMut(&str)) -> Resu
         );
     };
     progress("icepack");
-    let bin = out.join(BIN_NAME);
+    // icepack writes into `work` by a relative name, then the image is copied out: the
+    // WebAssembly build maps /tmp to a private directory, so an absolute path under /tmp (a
+    // clone there, as CI may use) cannot be written.
     run_checked(
         flow.command(Tool::Icepack)
             .current_dir(work)
-            .arg("top.asc")
-            .arg(std::path::absolute(&bin).context("the output path")?),
+            .args(["top.asc", BIN_NAME]),
         &work.join("icepack.log"),
         "icepack",
     )?;
+    let bin = out.join(BIN_NAME);
+    std::fs::copy(work.join(BIN_NAME), &bin).with_context(|| {
+        format!(
+            "copying {} to {}",
+            work.join(BIN_NAME).display(),
+            bin.display()
+        )
+    })?;
     let bin_bytes = std::fs::read(&bin).with_context(|| format!("reading {}", bin.display()))?;
     let mut info = BuildInfo::default();
     info.push("board", "Alchitry Cu (Lattice iCE40-HX8K, package cb132)");
