@@ -11,6 +11,7 @@
 //! | [`encode`] | §4.2.1, Algorithms 5, 6, Compress, Decompress |
 //! | [`kpke`] | §5, Algorithms 13–15 |
 //! | [`kem`] | §6–7, Algorithms 16–21 |
+//! | [`sequencer`] | Algorithms 13–18 as the KEM sequencer's micro-op program, and its interpreter |
 //! | [`bit_tree`] | twins of the tree-based reducers |
 
 pub mod bit_tree;
@@ -24,4 +25,5 @@ pub mod kpke;
 pub mod ntt;
 pub mod ntt_engine;
 pub mod sample;
+pub mod sequencer;
 pub mod uart;

@@ -168,21 +168,27 @@ pub fn sample_poly(seed: u32) -> Poly {
     })
 }
 
-/// The engine's memory: [`SLOTS`] polynomials and the operations on them.
+/// The engine's memory: [`SLOTS`] polynomials (or as many as [`EngineModel::with_slots`]
+/// says) and the operations on them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EngineModel {
-    pub slots: [Poly; SLOTS],
+    pub slots: Vec<Poly>,
 }
 
 impl Default for EngineModel {
     fn default() -> Self {
-        Self {
-            slots: [[0; N]; SLOTS],
-        }
+        Self::with_slots(SLOTS)
     }
 }
 
 impl EngineModel {
+    /// An engine of `n` zeroed slots.
+    pub fn with_slots(n: usize) -> Self {
+        Self {
+            slots: vec![[0; N]; n],
+        }
+    }
+
     /// Executes `op` on slots `a`, `b` (second operand) and `r` (destination).
     pub fn execute(&mut self, op: EngineOp, a: usize, b: usize, r: usize) {
         let (fa, fb, fr) = (self.slots[a], self.slots[b], self.slots[r]);

@@ -30,6 +30,7 @@
 //! d = 10 325 + 8 = 333 (`tests/rtl_device.rs` prints them); `Clear` writes 2048 zero words;
 //! `make report` lists every command's cycles.
 
+pub mod profile;
 pub mod sim;
 pub mod verilated;
 

@@ -1,0 +1,225 @@
+//! ML-KEM through the sequencer: each operation places its request payload in the bulk
+//! buffer, runs its ROM entry, and reads its response from the bulk buffer — what the device
+//! will do with a request's payload (issue 16). A failed operation leaves no key behind: a
+//! key slot is marked valid only when KeyGen or the second half of an import ends, and a
+//! failed import wipes the slot.
+
+use zeroize::Zeroizing;
+
+use super::interp::{Machine, Run, Stop, Timing};
+use super::program::{Entry, Rom, assemble};
+use super::{BULK_BYTES, KEY_CELL_BASE, KEY_CELLS, KEY_SLOT_BASE, keys};
+use crate::params::{N, ParamSet};
+
+/// Why a sequencer KEM operation was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum KemStop {
+    #[error("{what} is {got} bytes, {want} expected")]
+    WrongLength {
+        what: &'static str,
+        got: usize,
+        want: usize,
+    },
+    #[error("key slot {0} holds no key of this parameter set")]
+    EmptySlot(usize),
+    #[error("key slot {0} shares the key area with the key in slot {1}: erase that first")]
+    Overlap(usize, usize),
+    #[error(transparent)]
+    Stopped(#[from] Stop),
+}
+
+/// What a key slot holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyState {
+    Empty,
+    /// ŝ imported, the public part not yet.
+    HalfImported(ParamSet),
+    Valid(ParamSet),
+}
+
+/// The sequencer with its ROM, its timing and the key slots' states.
+pub struct SequencerKem {
+    pub machine: Machine,
+    pub rom: Rom,
+    pub timing: Timing,
+    keys: Vec<KeyState>,
+}
+
+impl SequencerKem {
+    /// A sequencer after power-up: every key slot empty.
+    pub fn new(timing: Timing) -> Self {
+        SequencerKem {
+            machine: Machine::new(),
+            rom: assemble(),
+            timing,
+            keys: vec![KeyState::Empty; 2],
+        }
+    }
+
+    /// The state of key slot `key`.
+    pub fn key_state(&self, key: usize) -> KeyState {
+        self.keys.get(key).copied().unwrap_or(KeyState::Empty)
+    }
+
+    fn check_len(what: &'static str, got: usize, want: usize) -> Result<(), KemStop> {
+        if got == want {
+            Ok(())
+        } else {
+            Err(KemStop::WrongLength { what, got, want })
+        }
+    }
+
+    fn load(&mut self, parts: &[&[u8]]) {
+        let mut at = 0;
+        for part in parts {
+            self.machine.mem[at..at + part.len()].copy_from_slice(part);
+            at += part.len();
+        }
+        debug_assert!(at <= BULK_BYTES);
+    }
+
+    fn bulk(&self, n: usize) -> Vec<u8> {
+        self.machine.mem[..n].to_vec()
+    }
+
+    fn run(&mut self, entry: Entry, p: ParamSet, key: usize) -> Result<Run, Stop> {
+        let timing = self.timing;
+        self.machine.run(&self.rom, entry, p, key, &timing)
+    }
+
+    /// Refuses a new key in slot `key` that would overlap another slot's key (two ML-KEM-512
+    /// keys share the key area of one larger key).
+    fn check_overlap(&self, p: ParamSet, key: usize) -> Result<(), KemStop> {
+        let other = self.keys.iter().enumerate().position(|(n, s)| {
+            n != key
+                && match s {
+                    KeyState::Empty => false,
+                    KeyState::HalfImported(q) | KeyState::Valid(q) => {
+                        let (a0, a1) = (2 * p.k * key, 2 * p.k * (key + 1));
+                        let (b0, b1) = (2 * q.k * n, 2 * q.k * (n + 1));
+                        a0 < b1 && b0 < a1
+                    }
+                }
+        });
+        match other {
+            Some(n) => Err(KemStop::Overlap(key, n)),
+            None => Ok(()),
+        }
+    }
+
+    fn usable(&self, p: ParamSet, key: usize) -> Result<(), KemStop> {
+        if key >= keys(p) {
+            return Err(Stop::BadKeySlot(key).into());
+        }
+        Ok(())
+    }
+
+    /// Wipes key slot `key`'s polynomials and cells and marks it empty.
+    pub fn erase(&mut self, key: usize) {
+        if let Some(KeyState::HalfImported(p) | KeyState::Valid(p)) = self.keys.get(key).copied() {
+            let first = KEY_SLOT_BASE as usize + 2 * p.k * key;
+            for s in first..first + 2 * p.k {
+                self.machine.engine.slots[s] = [0; N];
+            }
+        }
+        let c = 32 * (KEY_CELL_BASE as usize + KEY_CELLS as usize * key);
+        self.machine.mem[c..c + 32 * KEY_CELLS as usize].fill(0);
+        if let Some(s) = self.keys.get_mut(key) {
+            *s = KeyState::Empty;
+        }
+    }
+
+    /// ML-KEM.KeyGen_internal(d, z) into key slot `key` (Algorithm 16); returns ek. The slot
+    /// must be empty, and so must the slots sharing its part of the key area.
+    pub fn keygen(
+        &mut self,
+        p: ParamSet,
+        key: usize,
+        d: &[u8; 32],
+        z: &[u8; 32],
+    ) -> Result<(Vec<u8>, Run), KemStop> {
+        self.usable(p, key)?;
+        self.check_overlap(p, key)?;
+        self.erase(key);
+        self.load(&[d, z]);
+        let run = self.run(Entry::KeyGen, p, key)?;
+        self.keys[key] = KeyState::Valid(p);
+        Ok((self.bulk(p.ek_len()), run))
+    }
+
+    /// ML-KEM.Encaps_internal(ek, m) (Algorithm 17) with the §7.2 checks; returns (c, K).
+    pub fn encaps(
+        &mut self,
+        p: ParamSet,
+        ek: &[u8],
+        m: &[u8; 32],
+    ) -> Result<(Vec<u8>, [u8; 32], Run), KemStop> {
+        Self::check_len("ek", ek.len(), p.ek_len())?;
+        self.load(&[ek, m]);
+        let run = self.run(Entry::Encaps, p, 0)?;
+        let out = self.bulk(p.ct_len() + 32);
+        let k: [u8; 32] = out[p.ct_len()..].try_into().expect("32 bytes");
+        Ok((out[..p.ct_len()].to_vec(), k, run))
+    }
+
+    fn valid(&self, p: ParamSet, key: usize) -> Result<(), KemStop> {
+        match self.key_state(key) {
+            KeyState::Valid(q) if q == p => Ok(()),
+            _ => Err(KemStop::EmptySlot(key)),
+        }
+    }
+
+    /// ML-KEM.Decaps_internal(dk, c) (Algorithm 18) with the key in slot `key`; returns K.
+    pub fn decaps(
+        &mut self,
+        p: ParamSet,
+        key: usize,
+        c: &[u8],
+    ) -> Result<([u8; 32], Run), KemStop> {
+        self.valid(p, key)?;
+        Self::check_len("c", c.len(), p.ct_len())?;
+        self.load(&[c]);
+        let run = self.run(Entry::Decaps, p, key)?;
+        Ok((self.bulk(32).try_into().expect("32 bytes"), run))
+    }
+
+    /// dk of key slot `key` (both parts; Runs of each).
+    pub fn export(
+        &mut self,
+        p: ParamSet,
+        key: usize,
+    ) -> Result<(Zeroizing<Vec<u8>>, [Run; 2]), KemStop> {
+        self.valid(p, key)?;
+        let a = self.run(Entry::ExportSecret, p, key)?;
+        let mut dk = Zeroizing::new(self.bulk(384 * p.k));
+        self.machine.mem[..384 * p.k].fill(0);
+        let b = self.run(Entry::ExportPublic, p, key)?;
+        dk.extend_from_slice(&self.bulk(p.ek_len() + 64));
+        Ok((dk, [a, b]))
+    }
+
+    /// Imports dk into key slot `key` (FIPS 203 §7.3 checks: lengths, H(ek) = h; and the
+    /// §7.2 modulus check on its ek). On failure the slot is left empty.
+    pub fn import(&mut self, p: ParamSet, key: usize, dk: &[u8]) -> Result<[Run; 2], KemStop> {
+        self.usable(p, key)?;
+        Self::check_len("dk", dk.len(), p.dk_len())?;
+        self.check_overlap(p, key)?;
+        self.erase(key);
+        let (s, rest) = dk.split_at(384 * p.k);
+        self.load(&[s]);
+        let a = self.run(Entry::ImportSecret, p, key)?;
+        self.machine.mem[..s.len()].fill(0);
+        self.keys[key] = KeyState::HalfImported(p);
+        self.load(&[rest]);
+        match self.run(Entry::ImportPublic, p, key) {
+            Ok(b) => {
+                self.keys[key] = KeyState::Valid(p);
+                Ok([a, b])
+            }
+            Err(e) => {
+                self.erase(key);
+                Err(e.into())
+            }
+        }
+    }
+}

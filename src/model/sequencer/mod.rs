@@ -1,0 +1,105 @@
+//! The KEM sequencer: FIPS 203's ML-KEM operations as one program of micro-operations on the
+//! device's units, its assembly into ROM words, and the interpreter of those words — the model
+//! of the circuit `KemSequencer` (issue 16; the circuit is not built yet).
+//!
+//! | module | what |
+//! |---|---|
+//! | [`isa`] | the micro-operations and their 32-bit words |
+//! | [`program`] | Algorithms 13–18 written as micro-op programs, and the [`Rom`] they assemble to |
+//! | [`interp`] | the interpreter of ROM words: results and cycle counts |
+//! | [`kem`] | ML-KEM through the interpreter: payloads in, responses out, key slots |
+//!
+//! # The machine
+//!
+//! The program works on the units the device already has, named as the circuit will see them:
+//! * **polynomial slots** (the NTT engine's RAM), [`SLOTS`] of 256 coefficients: a work area
+//!   ([`slot`]) and a key area ([`KEY_SLOT_BASE`] .. [`SLOTS`]) where a key's ŝ and t̂ stay;
+//! * the **byte memory**, [`MEM_BYTES`] bytes in 32-byte cells: the bulk buffer (cells 0..64,
+//!   [`BULK_BYTES`]) into which a request's payload arrives and from which its response
+//!   leaves, the work cells ([`cell`]) and the key cells ([`KEY_CELL_BASE`]: ρ, H(ek), z of
+//!   each key);
+//! * one **Keccak sponge**, the **samplers** fed by it, the **codec** between slots and bytes;
+//! * registers: the loop counters i and j, the PRF nonce N, the byte pointer P, the key index,
+//!   the modulus flag and the difference flag.
+//!
+//! A key is kept as polynomials (ŝ, t̂ in the key slots) plus ρ, H(ek), z, not as the seed
+//! (d, z): an imported dk (FIPS 203 Algorithm 16's output) holds no d, and Decaps then needs
+//! no second KeyGen. `docs/design/kem-on-chip.md` weighs the two.
+
+pub mod interp;
+pub mod isa;
+pub mod kem;
+pub mod program;
+
+pub use interp::{Machine, Run, Stop, Timing};
+pub use isa::MicroOp;
+pub use kem::{KemStop, KeyState, SequencerKem};
+pub use program::{Entry, Rom};
+
+use crate::params::ParamSet;
+
+/// Polynomial slots the sequencer addresses: 15 work slots and 8 key slots, rounded up.
+pub const SLOTS: usize = 24;
+/// First slot of the key area: key `n`'s ŝ_i is slot `KEY_SLOT_BASE + 2k·n + i`, its t̂_i
+/// slot `KEY_SLOT_BASE + 2k·n + k + i`.
+pub const KEY_SLOT_BASE: u8 = 16;
+/// Bytes of the byte memory (7-bit cell numbers of 32 bytes).
+pub const MEM_BYTES: usize = 4096;
+/// The bulk buffer at address 0: request payloads arrive here and responses leave from here.
+/// It holds the largest of them, an ML-KEM-1024 ek ‖ m (1600 bytes).
+pub const BULK_BYTES: usize = 2048;
+/// First key cell: key `n`'s ρ, H(ek) and z are cells `KEY_CELL_BASE + KEY_CELLS·n + 0, 1, 2`.
+pub const KEY_CELL_BASE: u8 = 80;
+/// Cells per key.
+pub const KEY_CELLS: u8 = 3;
+/// The key cells of one key, relative to its base.
+pub mod key_cell {
+    pub const RHO: u8 = 0;
+    pub const H: u8 = 1;
+    pub const Z: u8 = 2;
+}
+
+/// Work slots (absolute numbers).
+pub mod slot {
+    /// t̂ decoded from ek (Encaps), k slots.
+    pub const T: u8 = 0;
+    /// ŷ (Algorithm 14's y in the NTT domain), k slots.
+    pub const Y: u8 = 4;
+    /// u, and in Decaps first û, k slots.
+    pub const U: u8 = 8;
+    /// v.
+    pub const V: u8 = 12;
+    /// The Â entry just sampled.
+    pub const A: u8 = 13;
+    /// Noise and scratch: e₁ᵢ, e₂, μ, w.
+    pub const E: u8 = 14;
+}
+
+/// Work cells (absolute numbers; cells 0..64 are the bulk buffer).
+pub mod cell {
+    /// m (Encaps) or m′ (Decaps); H(ek) follows it, so G reads m ‖ H(ek) at once.
+    pub const M: u8 = 64;
+    pub const H: u8 = 65;
+    /// G's output K̄ ‖ r (Algorithm 17 line 2, Algorithm 18 line 7).
+    pub const KBAR: u8 = 66;
+    pub const R: u8 = 67;
+    /// ρ ‖ σ (Algorithm 13 line 1); ρ is also Encaps' and Decaps' ρ.
+    pub const RHO: u8 = 68;
+    pub const SIGMA: u8 = 69;
+    /// z (Decaps' copy of the key's).
+    pub const Z: u8 = 70;
+    /// K̄ = J(z ‖ c), the implicit-rejection key.
+    pub const KREJ: u8 = 71;
+}
+
+/// Key slots the key area holds for parameter set `p`: 8 slots / 2k (2 for ML-KEM-512, else 1).
+pub fn keys(p: ParamSet) -> usize {
+    (SLOTS - KEY_SLOT_BASE as usize) / (2 * p.k)
+}
+
+const _: () = assert!(slot::E < KEY_SLOT_BASE && (KEY_SLOT_BASE as usize) + 8 <= SLOTS);
+const _: () = assert!(
+    (KEY_CELL_BASE as usize + 2 * KEY_CELLS as usize) * 32 <= MEM_BYTES
+        && cell::KREJ < KEY_CELL_BASE
+        && cell::M as usize * 32 == BULK_BYTES
+);

@@ -1,0 +1,31 @@
+//! The latencies of the device's units as the KEM sequencer sees them
+//! ([`crate::model::sequencer::Timing`]): the interpreter counts the circuit's cycles with
+//! these. Each figure is the unit's own constant or formula, which that unit's tests check
+//! against the circuit; the sequencer's own costs (`issue`, `cell`, `zero_slot`,
+//! `sampler_tail`) are its design figures, to be checked against `KemSequencer` when it is
+//! built (issue 16).
+
+use crate::model::ntt_engine::EngineOp;
+use crate::model::sequencer::Timing;
+use crate::params::N;
+use crate::rtl::codec::{decoder_cycles, encoder_cycles};
+use crate::rtl::keccak::serial;
+
+fn engine_p1(op: EngineOp) -> usize {
+    op.cycles(1)
+}
+
+/// The iCE40 device (`Compact`): `KeccakSpongeSerial`, `NttEngineP1`, the byte-serial codec.
+pub const COMPACT: Timing = Timing {
+    issue: 2,
+    permute: serial::PERMUTE_CYCLES,
+    clear: serial::CLEAR_CYCLES,
+    lane_xor: serial::LANE_XOR_CYCLES,
+    lane_read: serial::LANE_READ_CYCLES,
+    sampler_tail: 2,
+    engine: engine_p1,
+    encoder: encoder_cycles,
+    decoder: decoder_cycles,
+    cell: 32 + 1,
+    zero_slot: N + 2,
+};
