@@ -11,7 +11,9 @@ use mlkem_fpga::model::keccak::KeccakFunction;
 use mlkem_fpga::model::kem::{KemError, check_ek};
 use mlkem_fpga::model::sequencer::isa::{CellRef, Len};
 use mlkem_fpga::model::sequencer::program::{Entry, Rom, assemble, listing};
-use mlkem_fpga::model::sequencer::{KemStop, KeyState, Machine, MicroOp, SequencerKem, Stop};
+use mlkem_fpga::model::sequencer::{
+    KemStop, KeyState, Machine, MicroOp, SequencerKem, Stop, Timing,
+};
 use mlkem_fpga::params::{ML_KEM_768, PARAM_SETS};
 use mlkem_fpga::rtl::device::profile::COMPACT;
 use mlkem_fpga::rtl::keccak::sponge::{CoreTiming, sponge_cycles};
@@ -34,15 +36,18 @@ fn rom_words_decode_to_the_program() {
         assert_eq!(op.encode(), *w, "{op:?}");
         assert_eq!(MicroOp::decode(*w), Ok(*op));
     }
-    // Every entry ends with End, and the ROM is small enough for SyncROM in EBR.
+    // Every entry lies in the ROM and the words before the first entry's successor end with
+    // End; the subroutine (after the entries) ends with Ret; the ROM fits two 256 × 16 EBRs
+    // side by side (a SyncROM of 256 words of 32 bits).
     for (e, a) in &rom.entries {
         assert!(*a < rom.words.len(), "{e:?}");
+        assert!(*a == 0 || ops[*a - 1] == MicroOp::End, "{e:?}");
     }
-    assert_eq!(ops.last(), Some(&MicroOp::End));
+    assert_eq!(ops.last(), Some(&MicroOp::Ret));
     println!("ROM: {} words of 32 bits", rom.words.len());
-    assert!(rom.words.len() <= 512, "{} words", rom.words.len());
-    // An unknown opcode is refused.
-    assert!(MicroOp::decode(31 << 27).is_err());
+    assert!(rom.words.len() <= 256, "{} words", rom.words.len());
+    // A word with a bad field is refused (Absorb with length code 7).
+    assert!(MicroOp::decode(3 << 27 | 7).is_err());
 }
 
 #[test]
@@ -58,18 +63,20 @@ fn sponge_cycles_add_up_to_the_sponge_formula() {
             for p in PARAM_SETS {
                 let ops = [
                     MicroOp::HashInit(f),
-                    MicroOp::SetP(CellRef::At(0), Len::Zero),
-                    MicroOp::Absorb(len),
-                    MicroOp::SetP(CellRef::At(64), Len::Zero),
-                    MicroOp::Squeeze(out),
+                    MicroOp::Absorb(CellRef::At(0), len),
+                    MicroOp::Squeeze(CellRef::At(64), out),
                     MicroOp::End,
                 ];
                 let rom = Rom {
                     words: ops.iter().map(|o| o.encode()).collect(),
                     entries: vec![(Entry::Encaps, 0)],
                 };
+                let serial = Timing {
+                    overlap: false,
+                    ..COMPACT
+                };
                 let run = Machine::new()
-                    .run(&rom, Entry::Encaps, p, 0, &COMPACT)
+                    .run(&rom, Entry::Encaps, p, 0, &serial)
                     .unwrap();
                 let want = sponge_cycles(f, len.bytes(p), out.bytes(p), CoreTiming::SERIAL)
                     + ops.len() * COMPACT.issue;
@@ -241,30 +248,118 @@ fn bad_requests_change_nothing() {
 
 #[test]
 fn cycles_depend_only_on_public_data() {
+    let serial = Timing {
+        overlap: false,
+        ..COMPACT
+    };
     let mut table = vec![];
     for p in PARAM_SETS {
-        let mut seq = SequencerKem::new(COMPACT);
-        let (ek, kg) = seq.keygen(p, 0, &[9; 32], &[8; 32]).unwrap();
-        let (c, _, e1) = seq.encaps(p, &ek, &[1; 32]).unwrap();
-        let (_, _, e2) = seq.encaps(p, &ek, &[2; 32]).unwrap();
-        assert_eq!(e1.cycles, e2.cycles, "{}: Encaps with two m", p.name);
-        let (_, d1) = seq.decaps(p, 0, &c).unwrap();
-        let mut tampered = c.clone();
-        tampered[5] ^= 0x10;
-        let (_, d2) = seq.decaps(p, 0, &tampered).unwrap();
-        assert_eq!(
-            d1.cycles, d2.cycles,
-            "{}: Decaps of a valid and a tampered c",
-            p.name
-        );
-        // KeyGen with the same ρ but another σ (d differs, so ρ differs too: compare two z).
-        let mut seq2 = SequencerKem::new(COMPACT);
-        let (_, kg2) = seq2.keygen(p, 0, &[9; 32], &[7; 32]).unwrap();
-        assert_eq!(kg.cycles, kg2.cycles, "{}: KeyGen with two z", p.name);
-        table.push((p.name, kg.cycles, e1.cycles, d1.cycles));
+        let mut row = vec![];
+        for timing in [COMPACT, serial] {
+            let mut seq = SequencerKem::new(timing);
+            let (ek, kg) = seq.keygen(p, 0, &[9; 32], &[8; 32]).unwrap();
+            let (c, _, e1) = seq.encaps(p, &ek, &[1; 32]).unwrap();
+            let (_, _, e2) = seq.encaps(p, &ek, &[2; 32]).unwrap();
+            assert_eq!(e1.cycles, e2.cycles, "{}: Encaps with two m", p.name);
+            let (_, d1) = seq.decaps(p, 0, &c).unwrap();
+            let mut tampered = c.clone();
+            tampered[5] ^= 0x10;
+            let (_, d2) = seq.decaps(p, 0, &tampered).unwrap();
+            assert_eq!(
+                d1.cycles, d2.cycles,
+                "{}: Decaps of a valid and a tampered c",
+                p.name
+            );
+            // KeyGen with the same d (so the same ρ) and another z.
+            let mut seq2 = SequencerKem::new(timing);
+            let (_, kg2) = seq2.keygen(p, 0, &[9; 32], &[7; 32]).unwrap();
+            assert_eq!(kg.cycles, kg2.cycles, "{}: KeyGen with two z", p.name);
+            row.push([kg, e1, d1]);
+        }
+        // The overlap only removes cycles, and the sponge unit bounds it from below.
+        for (o, s) in row[0].iter().zip(&row[1]) {
+            assert!(o.cycles < s.cycles && o.cycles >= o.sponge, "{}", p.name);
+            assert_eq!((o.ops, o.sponge, o.datapath), (s.ops, s.sponge, s.datapath));
+        }
+        table.push((p.name, row));
     }
-    println!("| set | KeyGen | Encaps | Decaps | (sequencer model, iCE40 unit latencies) |");
-    for (n, k, e, d) in table {
-        println!("| {n} | {k} | {e} | {d} |");
+    println!(
+        "| set | KeyGen | Encaps | Decaps | without overlap: KeyGen | Encaps | Decaps | sponge busy: KeyGen | Encaps | Decaps |"
+    );
+    for (n, r) in table {
+        println!(
+            "| {n} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            r[0][0].cycles,
+            r[0][1].cycles,
+            r[0][2].cycles,
+            r[1][0].cycles,
+            r[1][1].cycles,
+            r[1][2].cycles,
+            r[0][0].sponge,
+            r[0][1].sponge,
+            r[0][2].sponge
+        );
+    }
+}
+
+#[test]
+fn a_program_that_races_the_sponge_unit_is_refused() {
+    use mlkem_fpga::model::keccak::KeccakFunction::Shake256;
+    use mlkem_fpga::model::sequencer::isa::{ByteSrc, Eta, SlotRef, Width};
+    use mlkem_fpga::model::sequencer::slot::{A_NEXT, T};
+    let run = |ops: &[MicroOp]| {
+        let rom = Rom {
+            words: ops.iter().map(|o| o.encode()).collect(),
+            entries: vec![(Entry::Encaps, 0)],
+        };
+        Machine::new().run(&rom, Entry::Encaps, ML_KEM_768, 0, &COMPACT)
+    };
+    let absorb = [
+        MicroOp::HashInit(Shake256),
+        MicroOp::Absorb(CellRef::At(0), Len::Ek),
+    ];
+    let sample = [
+        MicroOp::HashInit(Shake256),
+        MicroOp::Absorb(CellRef::At(0), Len::B32),
+        MicroOp::AbsorbByte(ByteSrc::Zero),
+        MicroOp::SampleCbd(SlotRef::At(A_NEXT), Eta::Eta1),
+    ];
+    let decode = MicroOp::Decode(Width::D12, SlotRef::At(T));
+    let ntt = MicroOp::Ntt(SlotRef::At(A_NEXT));
+    let other_bank = MicroOp::Ntt(SlotRef::At(T));
+    for (body, ok) in [
+        // Both read the byte memory: refused without Sync.
+        (vec![decode], false),
+        (vec![MicroOp::Sync, decode], true),
+    ] {
+        let ops: Vec<_> = absorb
+            .iter()
+            .chain(&body)
+            .chain(&[MicroOp::End])
+            .copied()
+            .collect();
+        assert_eq!(
+            matches!(run(&ops), Err(Stop::BadProgram(..))),
+            !ok,
+            "{body:?}"
+        );
+    }
+    for (body, ok) in [
+        // The engine on the buffer the sampler fills: refused; on another bank: fine.
+        (vec![ntt], false),
+        (vec![other_bank], true),
+        (vec![MicroOp::Sync, ntt], true),
+    ] {
+        let ops: Vec<_> = sample
+            .iter()
+            .chain(&body)
+            .chain(&[MicroOp::End])
+            .copied()
+            .collect();
+        assert_eq!(
+            matches!(run(&ops), Err(Stop::BadProgram(..))),
+            !ok,
+            "{body:?}"
+        );
     }
 }

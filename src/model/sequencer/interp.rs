@@ -11,12 +11,28 @@
 //! parameter set (lengths, loop bounds) and the XOF bytes SampleNTT reads, which depend on ρ
 //! alone. Secret data never changes a count: the modulus check stops only on ek (public), the
 //! comparison of c′ with c only sets a flag, and [`MicroOp::Select`] reads both cells.
+//!
+//! # Overlap
+//!
+//! The sponge unit (the Keccak sponge and the samplers it feeds: [`is_sponge_op`]) runs beside
+//! the sequencer's datapath (the NTT engine, the codec, the cell moves), as Xing & Li run their
+//! Keccak beside the NTT. The sequencer hands a sponge micro-op to the unit, waiting only
+//! until the unit is idle, and goes on with the next micro-op; [`MicroOp::Sync`] waits for the
+//! unit. The program double-buffers what the sampler writes: it fills one sample buffer while
+//! the engine reads the other ([`MicroOp::Swap`]). A datapath micro-op may not run while the
+//! unit is busy if it uses the slot bank the sampler writes ([`super::bank`]), the byte
+//! memory's port the unit holds (one read port, one write port), or bytes the unit reads or
+//! writes: the interpreter stops such a program with [`Stop::BadProgram`], so a missing
+//! `Sync` is a test failure, never a wrong result. Because of that rule the interpreter can
+//! carry out a sponge micro-op at once and only account its cycles later. With
+//! [`Timing::overlap`] off every sponge micro-op is waited for: the same program without
+//! overlap, reported beside it.
 
 use zeroize::Zeroize;
 
-use super::isa::{Acc, Arith, ByteSrc, CellRef, Check, Eta, MicroOp, SlotRef};
+use super::isa::{Acc, Arith, ByteSrc, CellRef, Check, Cond, Eta, MicroOp, SlotRef, is_sponge_op};
 use super::program::{Entry, Rom};
-use super::{KEY_CELLS, MEM_BYTES, SLOTS, keys};
+use super::{KEY_CELLS, KEY_SLOT_BASE, MEM_BYTES, SLOTS, bank, keys};
 use crate::model::encode::{byte_decode, byte_encode, compress, decompress};
 use crate::model::keccak::{KeccakFunction, Sponge};
 use crate::model::ntt::Poly;
@@ -45,6 +61,9 @@ pub struct Timing {
     pub cell: usize,
     /// Cycles to zero a slot.
     pub zero_slot: usize,
+    /// Whether the sponge unit runs beside the datapath (false: the sequencer waits for each
+    /// sponge micro-op, the figure without overlap).
+    pub overlap: bool,
 }
 
 /// Why an operation stopped before its end.
@@ -65,12 +84,43 @@ pub enum Stop {
 }
 
 /// What a run did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Run {
-    /// Cycles from the first micro-op to the end (or the stop).
+    /// Cycles from the first micro-op to the end, the sponge unit's last micro-op included.
     pub cycles: u64,
     /// Micro-ops executed.
     pub ops: u64,
+    /// Cycles the sponge unit was busy (sponge and samplers).
+    pub sponge: u64,
+    /// Cycles of the sequencer's own datapath micro-ops (engine, codec, cells).
+    pub datapath: u64,
+}
+
+/// The byte ranges a micro-op reads and writes and the physical slots it uses.
+#[derive(Clone, Debug, Default)]
+struct Access {
+    reads: Vec<std::ops::Range<usize>>,
+    writes: Vec<std::ops::Range<usize>>,
+    slots: Vec<usize>,
+}
+
+impl Access {
+    /// Whether a datapath micro-op (`self`) may not run while the sponge unit runs `s`: it
+    /// uses the bank the sampler writes, it needs the byte memory's read or write port the
+    /// unit holds, or it touches bytes the unit reads or writes.
+    fn conflicts(&self, s: &Access) -> bool {
+        let overlap = |a: &[std::ops::Range<usize>], b: &[std::ops::Range<usize>]| {
+            a.iter()
+                .any(|x| b.iter().any(|y| x.start < y.end && y.start < x.end))
+        };
+        self.slots
+            .iter()
+            .any(|&a| s.slots.iter().any(|&b| bank(a) == bank(b)))
+            || (!self.reads.is_empty() && !s.reads.is_empty())
+            || (!self.writes.is_empty() && !s.writes.is_empty())
+            || overlap(&self.writes, &s.reads)
+            || overlap(&self.reads, &s.writes)
+    }
 }
 
 /// The sponge with the byte counts its timing depends on.
@@ -96,6 +146,10 @@ pub struct Machine {
     key: usize,
     modulus_flag: bool,
     diff: bool,
+    /// Set by [`MicroOp::Call`]: K-PKE.Encrypt runs for Decaps.
+    decaps: bool,
+    /// Which physical buffer the name [`super::slot::A_NEXT`] means.
+    pp: bool,
 }
 
 impl Default for Machine {
@@ -127,6 +181,8 @@ impl Machine {
             key: 0,
             modulus_flag: false,
             diff: false,
+            decaps: false,
+            pp: false,
         }
     }
 
@@ -145,20 +201,59 @@ impl Machine {
         self.key = key;
         self.modulus_flag = false;
         self.diff = false;
+        self.decaps = false;
+        self.pp = false;
         let mut pc = rom.entry(entry);
-        let (mut loop_i, mut loop_j) = (None, None);
-        let mut run = Run { cycles: 0, ops: 0 };
+        let (mut loop_i, mut loop_j, mut ret) = (None, None, None);
+        let mut run = Run::default();
+        // The sequencer's time, when the sponge unit is next idle, and what it is doing.
+        let (mut now, mut sponge_free) = (0u64, 0u64);
+        let mut sponge_access = Access::default();
+        let bad = |pc: usize, m: String| Stop::BadProgram(pc, m);
         loop {
             let word = *rom
                 .words
                 .get(pc)
-                .ok_or_else(|| Stop::BadProgram(pc, "past the end of the ROM".into()))?;
-            let op = MicroOp::decode(word).map_err(|e| Stop::BadProgram(pc, e.to_string()))?;
+                .ok_or_else(|| bad(pc, "past the end of the ROM".into()))?;
+            let op = MicroOp::decode(word).map_err(|e| bad(pc, e.to_string()))?;
             run.ops += 1;
-            run.cycles += timing.issue as u64;
+            now += timing.issue as u64;
             let mut next = pc + 1;
             match op {
-                MicroOp::End => return Ok(run),
+                MicroOp::End => {
+                    if ret.is_some() {
+                        return Err(bad(pc, "End inside a subroutine".into()));
+                    }
+                    run.cycles = now.max(sponge_free);
+                    return Ok(run);
+                }
+                MicroOp::Sync => now = now.max(sponge_free),
+                MicroOp::Swap => self.pp = !self.pp,
+                MicroOp::Skip(c, n) => {
+                    let (last_i, last_j) = (self.i + 1 == p.k, self.j + 1 == p.k);
+                    let skip = match c {
+                        Cond::LastIJ => last_i && last_j,
+                        Cond::NotLastIJ => !(last_i && last_j),
+                        Cond::LastI => last_i,
+                        Cond::NotLastI => !last_i,
+                    };
+                    if skip {
+                        next += n as usize;
+                    }
+                }
+                MicroOp::Call(addr, flag) => {
+                    if ret.is_some() {
+                        return Err(bad(pc, "Call inside a subroutine".into()));
+                    }
+                    ret = Some(next);
+                    self.decaps = flag;
+                    next = addr as usize;
+                }
+                MicroOp::Ret => {
+                    next = ret
+                        .take()
+                        .ok_or_else(|| bad(pc, "Ret without Call".into()))?;
+                }
                 MicroOp::LoopI => {
                     self.i = 0;
                     loop_i = Some(next);
@@ -166,7 +261,7 @@ impl Machine {
                 MicroOp::NextI => {
                     self.i += 1;
                     if self.i < p.k {
-                        next = loop_i.ok_or_else(|| Stop::BadProgram(pc, "NextI".into()))?;
+                        next = loop_i.ok_or_else(|| bad(pc, "NextI".into()))?;
                     }
                 }
                 MicroOp::LoopJ => {
@@ -176,7 +271,7 @@ impl Machine {
                 MicroOp::NextJ => {
                     self.j += 1;
                     if self.j < p.k {
-                        next = loop_j.ok_or_else(|| Stop::BadProgram(pc, "NextJ".into()))?;
+                        next = loop_j.ok_or_else(|| bad(pc, "NextJ".into()))?;
                     }
                 }
                 MicroOp::Check(Check::Modulus) => {
@@ -184,26 +279,105 @@ impl Machine {
                         return Err(Stop::BadEk);
                     }
                 }
-                MicroOp::Check(Check::CellsEqual(a, b)) => {
-                    run.cycles += timing.cell as u64;
-                    let (a, b) = (self.cell_addr(a, p), self.cell_addr(b, p));
-                    if self.mem[a..a + 32] != self.mem[b..b + 32] {
-                        return Err(Stop::BadKey);
+                op if is_sponge_op(op) => {
+                    // The unit takes one micro-op at a time: the sequencer waits for it to
+                    // be idle, hands the micro-op over and goes on.
+                    now = now.max(sponge_free);
+                    let access = self.access(op, p);
+                    let c = self.execute(op, p, timing).map_err(|m| bad(pc, m))? as u64;
+                    run.sponge += c;
+                    sponge_free = now + c;
+                    sponge_access = access;
+                    if !timing.overlap {
+                        now = sponge_free;
                     }
                 }
-                other => {
-                    run.cycles +=
-                        self.execute(other, p, timing)
-                            .map_err(|m| Stop::BadProgram(pc, m))? as u64;
+                op => {
+                    let access = self.access(op, p);
+                    if sponge_free > now && access.conflicts(&sponge_access) {
+                        return Err(bad(
+                            pc,
+                            format!("{op:?} conflicts with the sponge unit's micro-op in flight"),
+                        ));
+                    }
+                    let c = match op {
+                        MicroOp::Check(Check::CellsEqual(a, b)) => {
+                            let (a, b) = (self.cell_addr(a), self.cell_addr(b));
+                            if self.mem[a..a + 32] != self.mem[b..b + 32] {
+                                return Err(Stop::BadKey);
+                            }
+                            timing.cell
+                        }
+                        op => self.execute(op, p, timing).map_err(|m| bad(pc, m))?,
+                    } as u64;
+                    run.datapath += c;
+                    now += c;
                 }
             }
             pc = next;
         }
     }
 
+    /// What micro-op `op` reads and writes, with the slots and pointer as they are now.
+    fn access(&self, op: MicroOp, p: ParamSet) -> Access {
+        let mut a = Access::default();
+        let at = |n: usize| self.ptr..self.ptr + n;
+        let from = |c: CellRef, n: usize| {
+            let x = self.cell_addr(c);
+            x..x + n
+        };
+        let cell = |c: CellRef| {
+            let x = self.cell_addr(c);
+            x..x + 32
+        };
+        match op {
+            MicroOp::Absorb(c, l) => a.reads.push(from(c, l.bytes(p))),
+            MicroOp::Squeeze(c, l) => a.writes.push(from(c, l.bytes(p))),
+            MicroOp::SampleNtt(s) | MicroOp::SampleCbd(s, _) => a.slots.push(self.slot(s, p)),
+            MicroOp::Ntt(s) | MicroOp::Intt(s) | MicroOp::ZeroSlot(s) => {
+                a.slots.push(self.slot(s, p))
+            }
+            MicroOp::MulAcc(x, y, r, _) | MicroOp::Arith(_, x, y, r) => {
+                a.slots.extend([x, y, r].map(|s| self.slot(s, p)))
+            }
+            MicroOp::Decode(w, s) => {
+                a.reads.push(at(32 * w.d(p)));
+                a.slots.push(self.slot(s, p));
+            }
+            MicroOp::Encode(w, s) => {
+                a.writes.push(at(32 * w.d(p)));
+                a.slots.push(self.slot(s, p));
+            }
+            MicroOp::EncodeCt(w, s) => {
+                if self.decaps {
+                    a.reads.push(at(32 * w.d(p)));
+                } else {
+                    a.writes.push(at(32 * w.d(p)));
+                }
+                a.slots.push(self.slot(s, p));
+            }
+            MicroOp::Copy(c) => {
+                a.reads.push(at(32));
+                a.writes.push(cell(c));
+            }
+            MicroOp::Store(c) => {
+                a.reads.push(cell(c));
+                a.writes.push(at(32));
+            }
+            MicroOp::Select(d, x, y) => {
+                a.reads.extend([cell(x), cell(y)]);
+                a.writes.push(cell(d));
+            }
+            MicroOp::ZeroCell(c) => a.writes.push(cell(c)),
+            MicroOp::Check(Check::CellsEqual(x, y)) => a.reads.extend([cell(x), cell(y)]),
+            _ => {}
+        }
+        a
+    }
+
     fn slot(&self, s: SlotRef, p: ParamSet) -> usize {
         let key = 2 * p.k * self.key;
-        match s {
+        let n = match s {
             SlotRef::At(b) => b as usize,
             SlotRef::PlusI(b) => b as usize + self.i,
             SlotRef::PlusJ(b) => b as usize + self.j,
@@ -211,10 +385,17 @@ impl Machine {
             SlotRef::KeySj(b) => b as usize + key + self.j,
             SlotRef::KeyT(b) => b as usize + key + p.k + self.i,
             SlotRef::KeyTj(b) => b as usize + key + p.k + self.j,
+            SlotRef::EncT(_) if self.decaps => KEY_SLOT_BASE as usize + key + p.k + self.i,
+            SlotRef::EncT(b) => b as usize + self.i,
+        };
+        // The sample buffers' names are exchanged by Swap.
+        match n {
+            24 | 25 => 24 + ((n - 24) ^ self.pp as usize),
+            n => n,
         }
     }
 
-    fn cell_addr(&self, c: CellRef, _p: ParamSet) -> usize {
+    fn cell_addr(&self, c: CellRef) -> usize {
         32 * match c {
             CellRef::At(n) => n as usize,
             CellRef::Key(n) => n as usize + KEY_CELLS as usize * self.key,
@@ -285,9 +466,13 @@ impl Machine {
     }
 
     fn mem_range(&self, n: usize) -> Result<std::ops::Range<usize>, String> {
-        let r = self.ptr..self.ptr + n;
+        Self::range_at(self.ptr, n)
+    }
+
+    fn range_at(at: usize, n: usize) -> Result<std::ops::Range<usize>, String> {
+        let r = at..at + n;
         if r.end > MEM_BYTES {
-            return Err(format!("byte pointer {} + {n} past the memory", self.ptr));
+            return Err(format!("bytes {at} + {n} past the memory"));
         }
         Ok(r)
     }
@@ -296,7 +481,7 @@ impl Machine {
     fn execute(&mut self, op: MicroOp, p: ParamSet, t: &Timing) -> Result<usize, String> {
         Ok(match op {
             MicroOp::SetP(c, l) => {
-                self.ptr = self.cell_addr(c, p) + l.bytes(p);
+                self.ptr = self.cell_addr(c) + l.bytes(p);
                 0
             }
             MicroOp::ClearNonce => {
@@ -312,9 +497,8 @@ impl Machine {
                 });
                 1 + t.clear + 2
             }
-            MicroOp::Absorb(l) => {
-                let r = self.mem_range(l.bytes(p))?;
-                self.ptr = r.end;
+            MicroOp::Absorb(c, l) => {
+                let r = Self::range_at(self.cell_addr(c), l.bytes(p))?;
                 let bytes = self.mem[r].to_vec();
                 self.absorb(&bytes, t)?
             }
@@ -327,14 +511,16 @@ impl Machine {
                         self.nonce += 1;
                         self.nonce - 1
                     }
+                    ByteSrc::INext => (self.i + (self.j + 1 == p.k) as usize) as u8,
+                    ByteSrc::JNext => ((self.j + 1) % p.k) as u8,
+                    ByteSrc::Zero => 0,
                 };
                 self.absorb(&[b], t)?
             }
-            MicroOp::Squeeze(l) => {
-                let r = self.mem_range(l.bytes(p))?;
+            MicroOp::Squeeze(c, l) => {
+                let r = Self::range_at(self.cell_addr(c), l.bytes(p))?;
                 let (out, c) = self.squeeze(r.len(), t)?;
-                self.mem[r.clone()].copy_from_slice(&out);
-                self.ptr = r.end;
+                self.mem[r].copy_from_slice(&out);
                 c
             }
             MicroOp::SampleNtt(s) => {
@@ -408,7 +594,7 @@ impl Machine {
                 self.ptr = r.end;
                 (t.decoder)(d)
             }
-            MicroOp::Encode(w, s) | MicroOp::EncodeCompare(w, s) => {
+            MicroOp::Encode(w, s) | MicroOp::EncodeCt(w, s) => {
                 let d = w.d(p);
                 let r = self.mem_range(32 * d)?;
                 let slot = self.slot(s, p);
@@ -418,7 +604,7 @@ impl Machine {
                 } else {
                     byte_encode(d, &poly.map(|x| compress(d, x)))
                 };
-                if matches!(op, MicroOp::Encode(..)) {
+                if !(matches!(op, MicroOp::EncodeCt(..)) && self.decaps) {
                     self.mem[r.clone()].copy_from_slice(&bytes);
                 } else {
                     let differ = self.mem[r.clone()]
@@ -432,7 +618,7 @@ impl Machine {
             }
             MicroOp::Copy(c) | MicroOp::Store(c) => {
                 let r = self.mem_range(32)?;
-                let a = self.cell_addr(c, p);
+                let a = self.cell_addr(c);
                 if matches!(op, MicroOp::Copy(_)) {
                     self.mem.copy_within(r.clone(), a);
                 } else {
@@ -442,11 +628,7 @@ impl Machine {
                 t.cell
             }
             MicroOp::Select(d, a, b) => {
-                let (d, a, b) = (
-                    self.cell_addr(d, p),
-                    self.cell_addr(a, p),
-                    self.cell_addr(b, p),
-                );
+                let (d, a, b) = (self.cell_addr(d), self.cell_addr(a), self.cell_addr(b));
                 let mask = 0u8.wrapping_sub(self.diff as u8);
                 for k in 0..32 {
                     self.mem[d + k] = (self.mem[a + k] & !mask) | (self.mem[b + k] & mask);
@@ -454,7 +636,7 @@ impl Machine {
                 t.cell
             }
             MicroOp::ZeroCell(c) => {
-                let a = self.cell_addr(c, p);
+                let a = self.cell_addr(c);
                 self.mem[a..a + 32].fill(0);
                 t.cell
             }
@@ -468,7 +650,12 @@ impl Machine {
             | MicroOp::NextI
             | MicroOp::LoopJ
             | MicroOp::NextJ
-            | MicroOp::Check(_) => unreachable!("handled by run"),
+            | MicroOp::Check(_)
+            | MicroOp::Sync
+            | MicroOp::Swap
+            | MicroOp::Skip(..)
+            | MicroOp::Call(..)
+            | MicroOp::Ret => unreachable!("handled by run"),
         })
     }
 

@@ -33,6 +33,10 @@ pub enum SlotRef {
     KeyTj(u8),
     /// The key's ŝ_j: slot `base + key·2k + j`.
     KeySj(u8),
+    /// K-PKE.Encrypt's t̂_i: slot `base + i` while the Decaps flag is clear (Encaps: t̂ decoded
+    /// from ek), the key's t̂_i (slot `KEY_SLOT_BASE + key·2k + k + i`) while it is set
+    /// (Decaps re-encrypting with its key). See [`MicroOp::Call`].
+    EncT(u8),
 }
 
 impl SlotRef {
@@ -45,6 +49,7 @@ impl SlotRef {
             SlotRef::KeyT(b) => (4, b),
             SlotRef::KeyTj(b) => (5, b),
             SlotRef::KeySj(b) => (6, b),
+            SlotRef::EncT(b) => (7, b),
         };
         assert!(base < 32, "slot base {base} does not fit 5 bits");
         (mode << 5) | base as u32
@@ -60,6 +65,7 @@ impl SlotRef {
             4 => SlotRef::KeyT(base),
             5 => SlotRef::KeyTj(base),
             6 => SlotRef::KeySj(base),
+            7 => SlotRef::EncT(base),
             m => return Err(DecodeError::Field("slot mode", m)),
         })
     }
@@ -191,10 +197,42 @@ pub enum ByteSrc {
     J,
     /// The PRF nonce N, which is then incremented (Algorithms 13–14).
     Nonce,
+    /// i of the next (i, j) of the double loop: i + 1 when j = k − 1, else i (the look-ahead
+    /// sampling of the next Â entry).
+    INext,
+    /// j of the next (i, j): (j + 1) mod k.
+    JNext,
+    /// The byte 0 (Â[0, 0]'s indices, before the loops start).
+    Zero,
 }
 
 impl ByteSrc {
-    const ALL: [ByteSrc; 4] = [ByteSrc::K, ByteSrc::I, ByteSrc::J, ByteSrc::Nonce];
+    const ALL: [ByteSrc; 7] = [
+        ByteSrc::K,
+        ByteSrc::I,
+        ByteSrc::J,
+        ByteSrc::Nonce,
+        ByteSrc::INext,
+        ByteSrc::JNext,
+        ByteSrc::Zero,
+    ];
+}
+
+/// The condition of a [`MicroOp::Skip`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cond {
+    /// i = k − 1 and j = k − 1: the last pass of the double loop.
+    LastIJ,
+    /// Any other pass.
+    NotLastIJ,
+    /// i = k − 1.
+    LastI,
+    /// i < k − 1.
+    NotLastI,
+}
+
+impl Cond {
+    const ALL: [Cond; 4] = [Cond::LastIJ, Cond::NotLastIJ, Cond::LastI, Cond::NotLastI];
 }
 
 /// Which η a CBD sampling uses.
@@ -244,12 +282,13 @@ pub enum MicroOp {
     SetP(CellRef, Len),
     /// Sponge: clear the state and start `function`.
     HashInit(KeccakFunction),
-    /// Sponge: absorb `len` bytes from P.
-    Absorb(Len),
+    /// Sponge: absorb `len` bytes from the cell on (the sponge unit's own address; P is the
+    /// datapath's).
+    Absorb(CellRef, Len),
     /// Sponge: absorb one byte.
     AbsorbByte(ByteSrc),
-    /// Sponge: squeeze `len` bytes to P (the first squeeze pads and permutes).
-    Squeeze(Len),
+    /// Sponge: squeeze `len` bytes to the cell on (the first squeeze pads and permutes).
+    Squeeze(CellRef, Len),
     /// N ← 0.
     ClearNonce,
     /// slot ← SampleNTT of the sponge's output (Algorithm 7).
@@ -269,9 +308,10 @@ pub enum MicroOp {
     Decode(Width, SlotRef),
     /// 32·d bytes at P ← ByteEncode_d(Compress_d(slot)).
     Encode(Width, SlotRef),
-    /// The difference flag ORs in whether ByteEncode_d(Compress_d(slot)) differs from the 32·d
-    /// bytes at P (FIPS 203 Algorithm 18 line 9, every byte compared).
-    EncodeCompare(Width, SlotRef),
+    /// c's part: with the Decaps flag clear, as [`MicroOp::Encode`]; with it set, the
+    /// difference flag ORs in whether ByteEncode_d(Compress_d(slot)) differs from the 32·d
+    /// bytes at P (FIPS 203 Algorithm 18 line 9, every byte compared, nothing written).
+    EncodeCt(Width, SlotRef),
     /// cell ← the 32 bytes at P.
     Copy(CellRef),
     /// The 32 bytes at P ← cell.
@@ -292,6 +332,32 @@ pub enum MicroOp {
     NextJ,
     /// Stop unless the check holds.
     Check(Check),
+    /// Wait until the sponge unit is idle (its last micro-op, e.g. a sampling, is complete).
+    Sync,
+    /// Exchange the two sample buffers: slot [`crate::model::sequencer::slot::A_NEXT`], which
+    /// the sampler fills, becomes [`crate::model::sequencer::slot::A_CUR`], and back.
+    Swap,
+    /// Skip the next `n` words when the condition holds.
+    Skip(Cond, u8),
+    /// Set the Decaps flag to `flag` and run the subroutine at `addr` up to its
+    /// [`MicroOp::Ret`] (one level: a subroutine calls none).
+    Call(u16, bool),
+    /// Back to the word after the [`MicroOp::Call`].
+    Ret,
+}
+
+/// The sponge unit's micro-ops: issued to the unit, which runs them in order while the
+/// sequencer goes on with the next micro-op (see [`super::interp`], "Overlap").
+pub fn is_sponge_op(op: MicroOp) -> bool {
+    matches!(
+        op,
+        MicroOp::HashInit(_)
+            | MicroOp::Absorb(..)
+            | MicroOp::AbsorbByte(_)
+            | MicroOp::Squeeze(..)
+            | MicroOp::SampleNtt(_)
+            | MicroOp::SampleCbd(..)
+    )
 }
 
 /// A word that is no micro-operation.
@@ -318,9 +384,9 @@ impl MicroOp {
             MicroOp::End => 0,
             MicroOp::SetP(..) => 1,
             MicroOp::HashInit(_) => 2,
-            MicroOp::Absorb(_) => 3,
+            MicroOp::Absorb(..) => 3,
             MicroOp::AbsorbByte(_) => 4,
-            MicroOp::Squeeze(_) => 5,
+            MicroOp::Squeeze(..) => 5,
             MicroOp::ClearNonce => 6,
             MicroOp::SampleNtt(_) => 7,
             MicroOp::SampleCbd(..) => 8,
@@ -330,7 +396,7 @@ impl MicroOp {
             MicroOp::Arith(..) => 12,
             MicroOp::Decode(..) => 13,
             MicroOp::Encode(..) => 14,
-            MicroOp::EncodeCompare(..) => 15,
+            MicroOp::EncodeCt(..) => 15,
             MicroOp::Copy(_) => 16,
             MicroOp::Select(..) => 17,
             MicroOp::ZeroCell(_) => 18,
@@ -342,6 +408,11 @@ impl MicroOp {
             MicroOp::Check(Check::Modulus) => 24,
             MicroOp::Check(Check::CellsEqual(..)) => 25,
             MicroOp::Store(_) => 26,
+            MicroOp::Sync => 27,
+            MicroOp::Swap => 28,
+            MicroOp::Skip(..) => 29,
+            MicroOp::Call(..) => 30,
+            MicroOp::Ret => 31,
         }
     }
 
@@ -354,10 +425,22 @@ impl MicroOp {
             | MicroOp::NextI
             | MicroOp::LoopJ
             | MicroOp::NextJ
+            | MicroOp::Sync
+            | MicroOp::Swap
+            | MicroOp::Ret
             | MicroOp::Check(Check::Modulus) => 0,
-            MicroOp::SetP(c, l) => (c.bits() << 3) | l.bits(),
+            MicroOp::Skip(c, n) => {
+                assert!(n < 32, "skip of {n} words does not fit 5 bits");
+                (Cond::ALL.iter().position(|&x| x == c).unwrap() as u32) << 5 | n as u32
+            }
+            MicroOp::Call(addr, flag) => {
+                assert!(addr < 512, "call address {addr} does not fit 9 bits");
+                (flag as u32) << 9 | addr as u32
+            }
+            MicroOp::SetP(c, l) | MicroOp::Absorb(c, l) | MicroOp::Squeeze(c, l) => {
+                (c.bits() << 3) | l.bits()
+            }
             MicroOp::HashInit(f) => kfn_bits(f),
-            MicroOp::Absorb(l) | MicroOp::Squeeze(l) => l.bits(),
             MicroOp::AbsorbByte(s) => ByteSrc::ALL.iter().position(|&x| x == s).unwrap() as u32,
             MicroOp::SampleNtt(s) | MicroOp::Ntt(s) | MicroOp::Intt(s) | MicroOp::ZeroSlot(s) => {
                 s.bits()
@@ -374,7 +457,7 @@ impl MicroOp {
             MicroOp::Arith(op, a, b, r) => {
                 ((op == Arith::Sub) as u32) << 24 | (a.bits() << 16) | (b.bits() << 8) | r.bits()
             }
-            MicroOp::Decode(w, s) | MicroOp::Encode(w, s) | MicroOp::EncodeCompare(w, s) => {
+            MicroOp::Decode(w, s) | MicroOp::Encode(w, s) | MicroOp::EncodeCt(w, s) => {
                 (w.bits() << 8) | s.bits()
             }
             MicroOp::Copy(c) | MicroOp::Store(c) | MicroOp::ZeroCell(c) => c.bits(),
@@ -394,9 +477,13 @@ impl MicroOp {
             0 => MicroOp::End,
             1 => MicroOp::SetP(cell(3), Len::from_bits(v & 7)?),
             2 => MicroOp::HashInit(kfn_from_bits(v)),
-            3 => MicroOp::Absorb(Len::from_bits(v & 7)?),
-            4 => MicroOp::AbsorbByte(ByteSrc::ALL[(v & 3) as usize]),
-            5 => MicroOp::Squeeze(Len::from_bits(v & 7)?),
+            3 => MicroOp::Absorb(cell(3), Len::from_bits(v & 7)?),
+            4 => MicroOp::AbsorbByte(
+                *ByteSrc::ALL
+                    .get((v & 7) as usize)
+                    .ok_or(DecodeError::Field("byte source", v & 7))?,
+            ),
+            5 => MicroOp::Squeeze(cell(3), Len::from_bits(v & 7)?),
             6 => MicroOp::ClearNonce,
             7 => MicroOp::SampleNtt(slot(0)?),
             8 => MicroOp::SampleCbd(slot(1)?, if v & 1 == 1 { Eta::Eta2 } else { Eta::Eta1 }),
@@ -425,7 +512,7 @@ impl MicroOp {
             ),
             13 => MicroOp::Decode(Width::from_bits(v >> 8), slot(0)?),
             14 => MicroOp::Encode(Width::from_bits(v >> 8), slot(0)?),
-            15 => MicroOp::EncodeCompare(Width::from_bits(v >> 8), slot(0)?),
+            15 => MicroOp::EncodeCt(Width::from_bits(v >> 8), slot(0)?),
             16 => MicroOp::Copy(cell(0)),
             17 => MicroOp::Select(cell(16), cell(8), cell(0)),
             18 => MicroOp::ZeroCell(cell(0)),
@@ -437,6 +524,11 @@ impl MicroOp {
             24 => MicroOp::Check(Check::Modulus),
             25 => MicroOp::Check(Check::CellsEqual(cell(8), cell(0))),
             26 => MicroOp::Store(cell(0)),
+            27 => MicroOp::Sync,
+            28 => MicroOp::Swap,
+            29 => MicroOp::Skip(Cond::ALL[((v >> 5) & 3) as usize], (v & 31) as u8),
+            30 => MicroOp::Call((v & 511) as u16, (v >> 9) & 1 == 1),
+            31 => MicroOp::Ret,
             c => return Err(DecodeError::Opcode(c)),
         })
     }

@@ -13,7 +13,9 @@
 //!
 //! The program works on the units the device already has, named as the circuit will see them:
 //! * **polynomial slots** (the NTT engine's RAM), [`SLOTS`] of 256 coefficients: a work area
-//!   ([`slot`]) and a key area ([`KEY_SLOT_BASE`] .. [`SLOTS`]) where a key's ŝ and t̂ stay;
+//!   ([`slot`]), a key area ([`KEY_SLOT_BASE`], [`KEY_SLOTS`]) where a key's ŝ and t̂ stay,
+//!   and two sample buffers ([`SAMPLE_BUFFERS`]) that the sampler fills while the engine
+//!   works ([`bank`]);
 //! * the **byte memory**, [`MEM_BYTES`] bytes in 32-byte cells: the bulk buffer (cells 0..64,
 //!   [`BULK_BYTES`]) into which a request's payload arrives and from which its response
 //!   leaves, the work cells ([`cell`]) and the key cells ([`KEY_CELL_BASE`]: ρ, H(ek), z of
@@ -38,8 +40,21 @@ pub use program::{Entry, Rom};
 
 use crate::params::ParamSet;
 
-/// Polynomial slots the sequencer addresses: 15 work slots and 8 key slots, rounded up.
-pub const SLOTS: usize = 24;
+/// Polynomial slots the sequencer addresses: three banks of 8 (work, work, key) and the two
+/// sample buffers.
+pub const SLOTS: usize = 26;
+/// Slots of the key area.
+pub const KEY_SLOTS: usize = 8;
+/// The two sample buffers, each a memory of its own, so that the sampler fills one while the
+/// engine works on the other slots.
+pub const SAMPLE_BUFFERS: [u8; 2] = [24, 25];
+
+/// The memory bank of physical slot `s`: banks 0–2 hold slots 8b .. 8b + 8 (one RAM each, as
+/// the engine's 8-slot RAM is today), the sample buffers are banks 3 and 4. The sampler may
+/// write one bank while the engine uses the others ([`interp`], "Overlap").
+pub fn bank(s: usize) -> usize {
+    if s < 24 { s / 8 } else { 3 + (s - 24) }
+}
 /// First slot of the key area: key `n`'s ŝ_i is slot `KEY_SLOT_BASE + 2k·n + i`, its t̂_i
 /// slot `KEY_SLOT_BASE + 2k·n + k + i`.
 pub const KEY_SLOT_BASE: u8 = 16;
@@ -69,10 +84,16 @@ pub mod slot {
     pub const U: u8 = 8;
     /// v.
     pub const V: u8 = 12;
-    /// The Â entry just sampled.
-    pub const A: u8 = 13;
-    /// Noise and scratch: e₁ᵢ, e₂, μ, w.
+    /// Scratch: μ, w.
     pub const E: u8 = 14;
+    /// All zeros while a program runs (it zeroes the slot first): `A_CUR + ZERO` copies the
+    /// sample buffer into a slot through the engine's adder.
+    pub const ZERO: u8 = 15;
+    /// The sample buffer the sampler fills next ([`super::isa::MicroOp::Swap`] exchanges the
+    /// two; physical slot 24 or 25).
+    pub const A_NEXT: u8 = 24;
+    /// The sample buffer filled last.
+    pub const A_CUR: u8 = 25;
 }
 
 /// Work cells (absolute numbers; cells 0..64 are the bulk buffer).
@@ -94,10 +115,16 @@ pub mod cell {
 
 /// Key slots the key area holds for parameter set `p`: 8 slots / 2k (2 for ML-KEM-512, else 1).
 pub fn keys(p: ParamSet) -> usize {
-    (SLOTS - KEY_SLOT_BASE as usize) / (2 * p.k)
+    KEY_SLOTS / (2 * p.k)
 }
 
-const _: () = assert!(slot::E < KEY_SLOT_BASE && (KEY_SLOT_BASE as usize) + 8 <= SLOTS);
+const _: () = assert!(
+    slot::ZERO < KEY_SLOT_BASE
+        && (KEY_SLOT_BASE as usize) + KEY_SLOTS == SAMPLE_BUFFERS[0] as usize
+        && slot::A_NEXT == SAMPLE_BUFFERS[0]
+        && slot::A_CUR == SAMPLE_BUFFERS[1]
+        && SAMPLE_BUFFERS[1] as usize + 1 == SLOTS
+);
 const _: () = assert!(
     (KEY_CELL_BASE as usize + 2 * KEY_CELLS as usize) * 32 <= MEM_BYTES
         && cell::KREJ < KEY_CELL_BASE

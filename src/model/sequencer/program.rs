@@ -3,8 +3,9 @@
 //!
 //! Each operation is written once, for every parameter set: lengths, widths and loop bounds
 //! are resolved by the sequencer from the set ([`super::isa::Len`], [`super::isa::Width`], the
-//! loops over k). K-PKE.Encrypt (Algorithm 14) is written once and emitted twice: in Encaps,
-//! writing c, and in Decaps, comparing c′ with c byte by byte without storing it.
+//! loops over k). K-PKE.Encrypt (Algorithm 14) is written once, as a subroutine that Encaps
+//! calls to write c and Decaps calls to compare c′ with c byte by byte without storing it.
+//! The sampler runs one polynomial ahead of the engine ([`super::interp`], "Overlap").
 //!
 //! Payloads in the bulk buffer (cell 0 = byte 0):
 //!
@@ -21,7 +22,7 @@
 //! dk (3168 bytes for ML-KEM-1024) does not fit the 2048-byte bulk buffer, so it moves in two
 //! parts, the secret ŝ and the public rest.
 
-use super::isa::{Acc, Arith, ByteSrc, CellRef, Check, Eta, Len, MicroOp, SlotRef, Width};
+use super::isa::{Acc, Arith, ByteSrc, CellRef, Check, Cond, Eta, Len, MicroOp, SlotRef, Width};
 use super::{KEY_CELL_BASE, KEY_SLOT_BASE, cell, key_cell, slot};
 use crate::model::keccak::KeccakFunction::{Sha3_256, Sha3_512, Shake128, Shake256};
 
@@ -90,6 +91,8 @@ const fn key(c: u8) -> CellRef {
 struct Program {
     ops: Vec<MicroOp>,
     open: Vec<MicroOp>,
+    /// Addresses of `Call` words still to be pointed at K-PKE.Encrypt.
+    calls: Vec<usize>,
 }
 
 impl Program {
@@ -101,7 +104,7 @@ impl Program {
             }
             NextI => assert_eq!(self.open.pop(), Some(LoopI), "NextI without LoopI"),
             NextJ => assert_eq!(self.open.pop(), Some(LoopJ), "NextJ without LoopJ"),
-            End => assert!(self.open.is_empty(), "End inside a loop"),
+            End | Ret => assert!(self.open.is_empty(), "{op:?} inside a loop"),
             _ => {}
         }
         self.ops.push(op);
@@ -129,6 +132,24 @@ impl Program {
         self.op(NextJ)
     }
 
+    /// `if !cond { body }`: a `Skip` over the body's words.
+    fn unless(&mut self, cond: Cond, body: impl FnOnce(&mut Self)) -> &mut Self {
+        let at = self.ops.len();
+        self.op(Skip(cond, 0));
+        let open = self.open.len();
+        body(self);
+        assert_eq!(self.open.len(), open, "a skipped body closes its loops");
+        let n = self.ops.len() - at - 1;
+        self.ops[at] = Skip(cond, u8::try_from(n).expect("a short body"));
+        self
+    }
+
+    /// K-PKE.Encrypt as a subroutine, for Encaps (`decaps` false) or Decaps.
+    fn call_encrypt(&mut self, decaps: bool) -> &mut Self {
+        self.calls.push(self.ops.len());
+        self.op(Call(0, decaps))
+    }
+
     /// The sponge hashes the cell `c` (32 bytes) and then one byte: PRF_η(σ, N) with the
     /// nonce (SHAKE256), or XOF(ρ, a, b) (SHAKE128) with two bytes.
     fn hash_cell(
@@ -137,62 +158,94 @@ impl Program {
         c: CellRef,
         bytes: &[ByteSrc],
     ) {
-        self.ops(&[HashInit(f), SetP(c, Len::Zero), Absorb(Len::B32)]);
+        self.ops(&[HashInit(f), Absorb(c, Len::B32)]);
         for &b in bytes {
             self.op(AbsorbByte(b));
         }
     }
-}
 
-/// Where K-PKE.Encrypt finds t̂ and what it does with c.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum EncryptUse {
-    /// Encaps: t̂ in the work slots (decoded from ek); c written to the bulk buffer.
-    Encaps,
-    /// Decaps: t̂ of the key; c′ compared with the c in the bulk buffer.
-    Decaps,
+    /// Starts SamplePolyCBD_η(PRF_η(seed, N)) into the sample buffer `A_NEXT` (Algorithm 8).
+    fn start_cbd(&mut self, seed: u8, eta: Eta) -> &mut Self {
+        self.hash_cell(Shake256, at(seed), &[ByteSrc::Nonce]);
+        self.op(SampleCbd(SlotRef::At(slot::A_NEXT), eta))
+    }
+
+    /// Starts SampleNTT(ρ ‖ a ‖ b) into the sample buffer `A_NEXT` (Algorithm 7).
+    fn start_ntt_sample(&mut self, a: ByteSrc, b: ByteSrc) -> &mut Self {
+        self.hash_cell(Shake128, at(cell::RHO), &[a, b]);
+        self.op(SampleNtt(SlotRef::At(slot::A_NEXT)))
+    }
+
+    /// Waits for the sampling in flight and makes its buffer `A_CUR`.
+    fn take(&mut self) -> &mut Self {
+        self.ops(&[Sync, Swap])
+    }
+
+    /// slot ← the sample in `A_CUR` (through the engine's adder, `A_CUR + ZERO`).
+    fn copy_sample(&mut self, to: SlotRef) -> &mut Self {
+        self.op(Arith(
+            Arith::Add,
+            SlotRef::At(slot::A_CUR),
+            SlotRef::At(slot::ZERO),
+            to,
+        ))
+    }
 }
 
 /// Algorithm 13, K-PKE.KeyGen(d), into key slot `key`; the first half of Algorithm 16.
+///
+/// The sampler runs one polynomial ahead of the engine: while the engine copies and
+/// transforms s_i (or ê_i, or multiplies by Â[i, j]), the sponge unit already samples the next
+/// polynomial into the other sample buffer.
 fn k_pke_keygen(p: &mut Program) {
     let s = SlotRef::KeyS(KEY_SLOT_BASE);
     let t = SlotRef::KeyT(KEY_SLOT_BASE);
-    // Line 1: (ρ, σ) ← G(d ‖ k).
+    // Line 1: (ρ, σ) ← G(d ‖ k); d is wiped once G has read it.
     p.ops(&[
+        ZeroSlot(SlotRef::At(slot::ZERO)),
         HashInit(Sha3_512),
-        SetP(at(0), Len::Zero),
-        Absorb(Len::B32),
+        Absorb(at(0), Len::B32),
         AbsorbByte(ByteSrc::K),
-        SetP(at(cell::RHO), Len::Zero),
-        Squeeze(Len::B64),
+        Squeeze(at(cell::RHO), Len::B64),
+        Sync,
         ZeroCell(at(0)),
         ClearNonce,
     ]);
     // Lines 8–11: s ← CBD_η1(PRF(σ, N)), N = 0..k; line 16: ŝ ← NTT(s).
+    p.start_cbd(cell::SIGMA, Eta::Eta1);
     p.for_i(|p| {
-        p.hash_cell(Shake256, at(cell::SIGMA), &[ByteSrc::Nonce]);
-        p.ops(&[SampleCbd(s, Eta::Eta1), Ntt(s)]);
+        p.take();
+        // s_{i+1}, or e_0 after the last.
+        p.start_cbd(cell::SIGMA, Eta::Eta1);
+        p.copy_sample(s).op(Ntt(s));
     });
-    // Lines 12–15: e, N = k..2k; line 17: ê ← NTT(e), kept in t̂'s slots.
+    // Lines 12–15: e, N = k..2k; line 17: ê ← NTT(e), kept in t̂'s slots. After the last e,
+    // the sampler starts on Â[0, 0].
     p.for_i(|p| {
-        p.hash_cell(Shake256, at(cell::SIGMA), &[ByteSrc::Nonce]);
-        p.ops(&[SampleCbd(t, Eta::Eta1), Ntt(t)]);
+        p.take();
+        p.unless(Cond::LastI, |p| {
+            p.start_cbd(cell::SIGMA, Eta::Eta1);
+        });
+        p.unless(Cond::NotLastI, |p| {
+            p.start_ntt_sample(ByteSrc::Zero, ByteSrc::Zero);
+        });
+        p.copy_sample(t).op(Ntt(t));
     });
     p.op(ZeroCell(at(cell::SIGMA)));
-    // Lines 3–7 and 18: t̂_i = ê_i + Σ_j Â[i, j] ∘ ŝ_j, Â[i, j] = SampleNTT(ρ ‖ j ‖ i), one
-    // entry at a time.
+    // Lines 3–7 and 18: t̂_i = ê_i + Σ_j Â[i, j] ∘ ŝ_j, Â[i, j] = SampleNTT(ρ ‖ j ‖ i), the
+    // next entry sampled while this one is multiplied.
     p.for_i(|p| {
         p.for_j(|p| {
-            p.hash_cell(Shake128, at(cell::RHO), &[ByteSrc::J, ByteSrc::I]);
-            p.ops(&[
-                SampleNtt(SlotRef::At(slot::A)),
-                MulAcc(
-                    SlotRef::At(slot::A),
-                    SlotRef::KeySj(KEY_SLOT_BASE),
-                    t,
-                    Acc::Always,
-                ),
-            ]);
+            p.take();
+            p.unless(Cond::LastIJ, |p| {
+                p.start_ntt_sample(ByteSrc::JNext, ByteSrc::INext);
+            });
+            p.op(MulAcc(
+                SlotRef::At(slot::A_CUR),
+                SlotRef::KeySj(KEY_SLOT_BASE),
+                t,
+                Acc::Always,
+            ));
         });
     });
     // Line 19: ek ← ByteEncode₁₂(t̂) ‖ ρ, into the bulk buffer.
@@ -205,73 +258,94 @@ fn k_pke_keygen(p: &mut Program) {
     p.ops(&[SetP(at(cell::RHO), Len::Zero), Copy(key(key_cell::RHO))]);
 }
 
-/// Algorithm 14, K-PKE.Encrypt(ek, m, r): ρ in cell RHO, m in cell M, r in cell R; t̂ as
-/// `use_` says.
-fn k_pke_encrypt(p: &mut Program, use_: EncryptUse) {
+/// Algorithm 14, K-PKE.Encrypt(ek, m, r), a subroutine: ρ in cell RHO, m in cell M, r in cell
+/// R; t̂ in the work slots T (Encaps) or the key's (Decaps: [`SlotRef::EncT`]). c is written
+/// to the bulk buffer (Encaps) or compared with the c there (Decaps, Algorithm 18 line 9:
+/// [`MicroOp::EncodeCt`]). The sampler runs one polynomial ahead of the engine throughout:
+/// y_0 .. y_{k−1}, Â in the order the engine uses it, e1_0 .. e1_{k−1}, e2.
+fn k_pke_encrypt(p: &mut Program) {
     let (y_i, y_j) = (SlotRef::PlusI(slot::Y), SlotRef::PlusJ(slot::Y));
     let u_i = SlotRef::PlusI(slot::U);
-    let (v, a, e) = (
+    let (v, e, a) = (
         SlotRef::At(slot::V),
-        SlotRef::At(slot::A),
         SlotRef::At(slot::E),
+        SlotRef::At(slot::A_CUR),
     );
-    let t_j = match use_ {
-        EncryptUse::Encaps => SlotRef::PlusJ(slot::T),
-        EncryptUse::Decaps => SlotRef::KeyTj(KEY_SLOT_BASE),
-    };
-    // Lines 9–12: y ← CBD_η1(PRF(r, N)), N = 0..k; line 18: ŷ ← NTT(y).
-    p.op(ClearNonce);
+    // Lines 9–12: y ← CBD_η1(PRF(r, N)), N = 0..k; line 18: ŷ ← NTT(y). After the last y the
+    // sampler starts on Â's first entry.
+    p.ops(&[ZeroSlot(SlotRef::At(slot::ZERO)), ClearNonce]);
+    p.start_cbd(cell::R, Eta::Eta1);
     p.for_i(|p| {
-        p.hash_cell(Shake256, at(cell::R), &[ByteSrc::Nonce]);
-        p.ops(&[SampleCbd(y_i, Eta::Eta1), Ntt(y_i)]);
+        p.take();
+        p.unless(Cond::LastI, |p| {
+            p.start_cbd(cell::R, Eta::Eta1);
+        });
+        p.unless(Cond::NotLastI, |p| {
+            p.start_ntt_sample(ByteSrc::Zero, ByteSrc::Zero);
+        });
+        p.copy_sample(y_i).op(Ntt(y_i));
     });
-    // Lines 4–8, 13–16, 19: u_i = NTT⁻¹(Σ_j Â[j, i] ∘ ŷ_j) + e1_i, Â[j, i] = SampleNTT(ρ ‖ i ‖ j);
-    // e1_i = CBD_η2(PRF(r, N)), N = k..2k, sampled into the scratch slot.
+    // Lines 4–8, 19: u_i = NTT⁻¹(Σ_j Â[j, i] ∘ ŷ_j), Â[j, i] = SampleNTT(ρ ‖ i ‖ j); line 21's
+    // t̂ᵀ ∘ ŷ accumulated into v one row at a time. After the last entry the sampler starts on
+    // e1_0 (lines 13–16: e1_i = CBD_η2(PRF(r, N)), N = k..2k).
     p.for_i(|p| {
         p.for_j(|p| {
-            p.hash_cell(Shake128, at(cell::RHO), &[ByteSrc::I, ByteSrc::J]);
-            p.ops(&[SampleNtt(a), MulAcc(a, y_j, u_i, Acc::FirstJ)]);
+            p.take();
+            p.unless(Cond::LastIJ, |p| {
+                p.start_ntt_sample(ByteSrc::INext, ByteSrc::JNext);
+            });
+            p.unless(Cond::NotLastIJ, |p| {
+                p.start_cbd(cell::R, Eta::Eta2);
+            });
+            p.op(MulAcc(a, y_j, u_i, Acc::FirstJ));
         });
-        p.op(Intt(u_i));
-        p.hash_cell(Shake256, at(cell::R), &[ByteSrc::Nonce]);
-        p.ops(&[SampleCbd(e, Eta::Eta2), Arith(Arith::Add, u_i, e, u_i)]);
+        p.ops(&[
+            Intt(u_i),
+            MulAcc(SlotRef::EncT(slot::T), y_i, v, Acc::FirstI),
+        ]);
     });
-    // Lines 17, 20–21: v = NTT⁻¹(t̂ᵀ ∘ ŷ) + e2 + μ, e2 = CBD_η2(PRF(r, 2k)),
-    // μ = Decompress₁(ByteDecode₁(m)).
-    p.for_j(|p| {
-        p.op(MulAcc(t_j, y_j, v, Acc::FirstJ));
+    // Line 19: u_i += e1_i; after the last, the sampler starts on e2 (line 17, N = 2k).
+    p.for_i(|p| {
+        p.take();
+        p.start_cbd(cell::R, Eta::Eta2);
+        p.op(Arith(Arith::Add, u_i, a, u_i));
     });
-    p.op(Intt(v));
-    p.hash_cell(Shake256, at(cell::R), &[ByteSrc::Nonce]);
+    // Lines 20–21: v = NTT⁻¹(t̂ᵀ ∘ ŷ) + e2 + μ, μ = Decompress₁(ByteDecode₁(m)).
     p.ops(&[
-        SampleCbd(e, Eta::Eta2),
-        Arith(Arith::Add, v, e, v),
+        Intt(v),
         SetP(at(cell::M), Len::Zero),
         Decode(Width::D1, e),
         Arith(Arith::Add, v, e, v),
-        SetP(at(0), Len::Zero),
     ]);
+    p.take();
+    p.ops(&[Arith(Arith::Add, v, a, v), SetP(at(0), Len::Zero)]);
     // Lines 22–23: c = ByteEncode_du(Compress_du(u)) ‖ ByteEncode_dv(Compress_dv(v)), written
-    // (Encaps) or compared with the c received (Decaps, Algorithm 18 line 9).
-    let code: fn(Width, SlotRef) -> MicroOp = match use_ {
-        EncryptUse::Encaps => Encode,
-        EncryptUse::Decaps => EncodeCompare,
-    };
+    // or compared.
     p.for_i(|p| {
-        p.op(code(Width::Du, u_i));
+        p.op(EncodeCt(Width::Du, u_i));
     });
-    p.op(code(Width::Dv, v));
+    p.ops(&[EncodeCt(Width::Dv, v), Ret]);
 }
 
-/// Wipes the secret work slots and cells an operation leaves: ŷ, the noise, m, r, K̄.
-fn wipe(p: &mut Program) {
+/// Wipes the secret work slots and cells an operation leaves: ŷ, the noise in the sample
+/// buffers, m, r, K̄; for Decaps also u′, v′ and w (c′ stays on the chip, and a debug read of
+/// a work slot must not show it).
+fn wipe(p: &mut Program, decaps: bool) {
     p.for_i(|p| {
         p.op(ZeroSlot(SlotRef::PlusI(slot::Y)));
+        if decaps {
+            p.op(ZeroSlot(SlotRef::PlusI(slot::U)));
+        }
     });
     for c in [cell::M, cell::KBAR, cell::R, cell::Z, cell::KREJ] {
         p.op(ZeroCell(at(c)));
     }
-    p.op(ZeroSlot(SlotRef::At(slot::E)));
+    for s in [slot::E, slot::A_CUR, slot::A_NEXT] {
+        p.op(ZeroSlot(SlotRef::At(s)));
+    }
+    if decaps {
+        p.op(ZeroSlot(SlotRef::At(slot::V)));
+    }
 }
 
 /// Algorithm 16, ML-KEM.KeyGen_internal(d, z): ek out, dk = (ŝ, ek, H(ek), z) kept in key
@@ -287,10 +361,8 @@ fn keygen(p: &mut Program) {
     // H(ek), kept with the key.
     p.ops(&[
         HashInit(Sha3_256),
-        SetP(at(0), Len::Zero),
-        Absorb(Len::Ek),
-        SetP(key(key_cell::H), Len::Zero),
-        Squeeze(Len::B32),
+        Absorb(at(0), Len::Ek),
+        Squeeze(key(key_cell::H), Len::B32),
         End,
     ]);
 }
@@ -309,20 +381,16 @@ fn encaps(p: &mut Program) {
         Copy(at(cell::M)),
         // Line 1: (K, r) ← G(m ‖ H(ek)).
         HashInit(Sha3_256),
-        SetP(at(0), Len::Zero),
-        Absorb(Len::Ek),
-        SetP(at(cell::H), Len::Zero),
-        Squeeze(Len::B32),
+        Absorb(at(0), Len::Ek),
+        Squeeze(at(cell::H), Len::B32),
         HashInit(Sha3_512),
-        SetP(at(cell::M), Len::Zero),
-        Absorb(Len::B64),
-        SetP(at(cell::KBAR), Len::Zero),
-        Squeeze(Len::B64),
+        Absorb(at(cell::M), Len::B64),
+        Squeeze(at(cell::KBAR), Len::B64),
     ]);
     // Line 2: c ← K-PKE.Encrypt(ek, m, r), into the bulk buffer; K after it.
-    k_pke_encrypt(p, EncryptUse::Encaps);
+    p.call_encrypt(false);
     p.ops(&[SetP(at(0), Len::Ct), Store(at(cell::KBAR))]);
-    wipe(p);
+    wipe(p, false);
     p.op(End);
 }
 
@@ -338,40 +406,40 @@ fn decaps(p: &mut Program) {
         Copy(at(cell::Z)),
         SetP(at(0), Len::Zero),
     ]);
-    // Algorithm 15 (K-PKE.Decrypt), lines 3–4: û ← NTT(Decompress_du(ByteDecode_du(c1))),
+    // Algorithm 15 (K-PKE.Decrypt), lines 3–4: u′ ← Decompress_du(ByteDecode_du(c1)),
     // v′ ← Decompress_dv(ByteDecode_dv(c2)).
     p.for_i(|p| {
-        p.ops(&[Decode(Width::Du, u_i), Ntt(u_i)]);
+        p.op(Decode(Width::Du, u_i));
     });
     p.op(Decode(Width::Dv, v));
-    // Lines 6–7: w = v′ − NTT⁻¹(ŝᵀ ∘ û); m′ = ByteEncode₁(Compress₁(w)).
+    // Line 8: K̄ ← J(z ‖ c), always computed; the sponge absorbs c while the engine decrypts.
+    p.ops(&[
+        HashInit(Shake256),
+        Absorb(at(cell::Z), Len::B32),
+        Absorb(at(0), Len::Ct),
+    ]);
+    // Lines 5–7: w = v′ − NTT⁻¹(ŝᵀ ∘ NTT(u′)); m′ = ByteEncode₁(Compress₁(w)).
     p.for_i(|p| {
-        p.op(MulAcc(SlotRef::KeyS(KEY_SLOT_BASE), u_i, e, Acc::FirstI));
+        p.ops(&[
+            Ntt(u_i),
+            MulAcc(SlotRef::KeyS(KEY_SLOT_BASE), u_i, e, Acc::FirstI),
+        ]);
     });
     p.ops(&[
         Intt(e),
         Arith(Arith::Sub, v, e, e),
         SetP(at(cell::M), Len::Zero),
         Encode(Width::D1, e),
+        Squeeze(at(cell::KREJ), Len::B32),
         // Line 7: (K′, r′) ← G(m′ ‖ h).
         HashInit(Sha3_512),
-        SetP(at(cell::M), Len::Zero),
-        Absorb(Len::B64),
-        SetP(at(cell::KBAR), Len::Zero),
-        Squeeze(Len::B64),
-        // Line 8: K̄ ← J(z ‖ c), always computed.
-        HashInit(Shake256),
-        SetP(at(cell::Z), Len::Zero),
-        Absorb(Len::B32),
-        SetP(at(0), Len::Zero),
-        Absorb(Len::Ct),
-        SetP(at(cell::KREJ), Len::Zero),
-        Squeeze(Len::B32),
+        Absorb(at(cell::M), Len::B64),
+        Squeeze(at(cell::KBAR), Len::B64),
     ]);
     // Lines 9–12: c′ ← K-PKE.Encrypt(ek, m′, r′), compared with c; K = K′ or K̄ by a mux.
-    k_pke_encrypt(p, EncryptUse::Decaps);
+    p.call_encrypt(true);
     p.op(Select(at(0), at(cell::KBAR), at(cell::KREJ)));
-    wipe(p);
+    wipe(p, true);
     p.ops(&[ZeroCell(at(cell::H)), End]);
 }
 
@@ -418,10 +486,9 @@ fn import_public(p: &mut Program) {
     p.ops(&[
         Check(Check::Modulus),
         HashInit(Sha3_256),
-        SetP(at(0), Len::Zero),
-        Absorb(Len::Ek),
-        SetP(at(cell::H), Len::Zero),
-        Squeeze(Len::B32),
+        Absorb(at(0), Len::Ek),
+        Squeeze(at(cell::H), Len::B32),
+        Sync,
         // h and z follow ek.
         SetP(at(0), Len::Ek),
         Copy(at(cell::KREJ)),
@@ -437,7 +504,7 @@ fn import_public(p: &mut Program) {
     ]);
 }
 
-/// The whole program, assembled.
+/// The whole program, assembled: the entries, then the K-PKE.Encrypt subroutine.
 pub fn assemble() -> Rom {
     let mut p = Program::default();
     let mut entries = Vec::new();
@@ -451,6 +518,13 @@ pub fn assemble() -> Rom {
             Entry::ExportPublic => export_public(&mut p),
             Entry::ImportSecret => import_secret(&mut p),
             Entry::ImportPublic => import_public(&mut p),
+        }
+    }
+    let encrypt = u16::try_from(p.ops.len()).expect("a short ROM");
+    k_pke_encrypt(&mut p);
+    for at in std::mem::take(&mut p.calls) {
+        if let Call(_, flag) = p.ops[at] {
+            p.ops[at] = Call(encrypt, flag);
         }
     }
     Rom {

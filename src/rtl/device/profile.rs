@@ -28,4 +28,5 @@ pub const COMPACT: Timing = Timing {
     decoder: decoder_cycles,
     cell: 32 + 1,
     zero_slot: N + 2,
+    overlap: true,
 };
