@@ -17,6 +17,7 @@
 //! | [`codec::Compress`], [`codec::Decompress`], [`codec::PolyEncoder`], [`codec::PolyDecoder`] | FIPS 203 Compress_d / Decompress_d (combinational, no division) and ByteEncode_d∘Compress_d / Decompress_d∘ByteDecode_d over a slot with 1-cycle read latency (d = 1..=12; d = 12 flags values ≥ q) | 0 cycles; encoder max(256, 32·d) + 5, decoder max(256, 32·d) + 3 (constant time) | `codec/` |
 //! | [`uart::UartRx`], [`uart::UartTx`] | 8N1 UART, run-time bit period (divisor ≥ 4 cycles), 2-FF synchroniser, mid-bit sampling | RX `valid` mid-stop-bit + 3 cycles; TX 10·divisor cycles per byte, back to back | `uart/` |
 //! | [`link::FrameLink`] | UART pins ↔ request/response frames (`protocol`): FIFO, bit-serial CRC-32 parser, 512-byte rx/tx buffers, BAD_CRC/BAD_LEN/BUSY answers, abort, timeout, counters | `frame_valid` ≈ ⌊divisor/2⌋ + 16 cycles after the last stop bit | `link/` |
+//! | [`sequencer::KemSequencer`] | microcoded control of ML-KEM (FIPS 203 Alg. 13–18): a 256 × 32 ROM of [`crate::model::sequencer`]'s program, loops, look-ahead, subroutine, operands resolved per parameter set, commands to the sponge unit and the datapath (issue 16; not yet in the device) | 2 cycles per micro-op + the units' | `sequencer/` |
 //! | [`device::MlKemDevice`] | the whole device: `FrameLink` + command processor ([`crate::protocol`]: checks, retry cache, busy/abort, hash state, `Cycles`) + `SamplingEngineSerial` + codec; pins clock, reset, uart_rx, uart_tx, leds | a command: 8 cycles + its unit's (NTT 908) | `device/` |
 
 pub mod catalog;
@@ -27,4 +28,5 @@ pub mod link;
 pub mod ntt;
 pub mod reduce;
 pub mod sample;
+pub mod sequencer;
 pub mod uart;

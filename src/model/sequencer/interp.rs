@@ -96,6 +96,84 @@ pub struct Run {
     pub datapath: u64,
 }
 
+/// A command the sequencer hands to a unit: the micro-op's opcode and its operands resolved
+/// against the parameter set, the loop counters, the key, the Decaps flag and the sample
+/// buffers' names — what `KemSequencer` puts on its command port. Fields a micro-op does not
+/// use are 0 ([`Command::masked`] clears them in a circuit's output).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Command {
+    pub op: u8,
+    /// Physical slots: the operands at bits 16, 8 and 0 of the word (a single slot is `r`).
+    pub slot_a: u8,
+    pub slot_b: u8,
+    pub slot_r: u8,
+    /// A byte address: the cell of an absorb or squeeze, or P for the codec and cell moves.
+    pub addr: u16,
+    /// Cells (numbers, the key's offset added): the operands at bits 16, 8 and 0.
+    pub cell_a: u8,
+    pub cell_b: u8,
+    pub cell_c: u8,
+    /// Bytes of an absorb or squeeze.
+    pub len: u16,
+    /// The codec's width d.
+    pub d: u8,
+    /// The byte of an AbsorbByte.
+    pub byte: u8,
+    /// The Keccak function code of a HashInit.
+    pub func: u8,
+    /// η of a SampleCBD.
+    pub eta: u8,
+    /// MulAcc overwrites instead of accumulating.
+    pub first: bool,
+    /// Arith subtracts.
+    pub sub: bool,
+    /// EncodeCt compares instead of writing.
+    pub compare: bool,
+}
+
+impl Command {
+    /// Whether the command goes to the sponge unit (else to the datapath).
+    pub fn to_sponge(&self) -> bool {
+        matches!(self.op, 2 | 3 | 4 | 5 | 7 | 8)
+    }
+
+    /// The command with the fields its opcode does not use cleared.
+    pub fn masked(&self) -> Command {
+        let c = *self;
+        let mut m = Command {
+            op: c.op,
+            ..Command::default()
+        };
+        match c.op {
+            2 => m.func = c.func,
+            3 | 5 => (m.addr, m.len) = (c.addr, c.len),
+            4 => m.byte = c.byte,
+            7 | 9 | 10 | 19 => m.slot_r = c.slot_r,
+            8 => (m.slot_r, m.eta) = (c.slot_r, c.eta),
+            11 => (m.slot_a, m.slot_b, m.slot_r, m.first) = (c.slot_a, c.slot_b, c.slot_r, c.first),
+            12 => (m.slot_a, m.slot_b, m.slot_r, m.sub) = (c.slot_a, c.slot_b, c.slot_r, c.sub),
+            13 | 14 => (m.addr, m.d, m.slot_r) = (c.addr, c.d, c.slot_r),
+            15 => (m.addr, m.d, m.slot_r, m.compare) = (c.addr, c.d, c.slot_r, c.compare),
+            16 | 26 => (m.addr, m.cell_c) = (c.addr, c.cell_c),
+            18 => m.cell_c = c.cell_c,
+            17 => (m.cell_a, m.cell_b, m.cell_c) = (c.cell_a, c.cell_b, c.cell_c),
+            25 => (m.cell_b, m.cell_c) = (c.cell_b, c.cell_c),
+            _ => {}
+        }
+        m
+    }
+}
+
+/// One command of a run's trace: the cycle (from the first fetch) in which the unit sees it,
+/// the unit's cycles for it, and for a cell comparison whether it failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Traced {
+    pub at: u64,
+    pub cycles: u64,
+    pub fail: bool,
+    pub command: Command,
+}
+
 /// The byte ranges a micro-op reads and writes and the physical slots it uses.
 #[derive(Clone, Debug, Default)]
 struct Access {
@@ -150,6 +228,8 @@ pub struct Machine {
     decaps: bool,
     /// Which physical buffer the name [`super::slot::A_NEXT`] means.
     pp: bool,
+    /// When set, every command handed to a unit is recorded here ([`Traced`]).
+    pub trace: Option<Vec<Traced>>,
 }
 
 impl Default for Machine {
@@ -183,6 +263,7 @@ impl Machine {
             diff: false,
             decaps: false,
             pp: false,
+            trace: None,
         }
     }
 
@@ -198,6 +279,8 @@ impl Machine {
         if key >= keys(p) {
             return Err(Stop::BadKeySlot(key));
         }
+        // A run starts from the registers' start values, as the circuit's start does.
+        (self.i, self.j, self.nonce, self.ptr) = (0, 0, 0, 0);
         self.key = key;
         self.modulus_flag = false;
         self.diff = false;
@@ -206,7 +289,9 @@ impl Machine {
         let mut pc = rom.entry(entry);
         let (mut loop_i, mut loop_j, mut ret) = (None, None, None);
         let mut run = Run::default();
-        // The sequencer's time, when the sponge unit is next idle, and what it is doing.
+        // The sequencer's time (the cycle its next fetch starts, counted from the first), the
+        // first cycle the sponge unit is ready again, and what it is doing. A micro-op waiting
+        // for the unit is handed over in that cycle and the next fetch starts one later.
         let (mut now, mut sponge_free) = (0u64, 0u64);
         let mut sponge_access = Access::default();
         let bad = |pc: usize, m: String| Stop::BadProgram(pc, m);
@@ -224,10 +309,10 @@ impl Machine {
                     if ret.is_some() {
                         return Err(bad(pc, "End inside a subroutine".into()));
                     }
-                    run.cycles = now.max(sponge_free);
+                    run.cycles = now.max(sponge_free + 1);
                     return Ok(run);
                 }
-                MicroOp::Sync => now = now.max(sponge_free),
+                MicroOp::Sync => now = now.max(sponge_free + 1),
                 MicroOp::Swap => self.pp = !self.pp,
                 MicroOp::Skip(c, n) => {
                     let (last_i, last_j) = (self.i + 1 == p.k, self.j + 1 == p.k);
@@ -279,12 +364,25 @@ impl Machine {
                         return Err(Stop::BadEk);
                     }
                 }
+                // The sequencer's own registers.
+                MicroOp::SetP(..) | MicroOp::ClearNonce => {
+                    self.execute(op, p, timing).map_err(|m| bad(pc, m))?;
+                }
                 op if is_sponge_op(op) => {
                     // The unit takes one micro-op at a time: the sequencer waits for it to
                     // be idle, hands the micro-op over and goes on.
-                    now = now.max(sponge_free);
+                    now = now.max(sponge_free + 1);
                     let access = self.access(op, p);
+                    let command = self.trace.is_some().then(|| self.command(op, p));
                     let c = self.execute(op, p, timing).map_err(|m| bad(pc, m))? as u64;
+                    if let (Some(t), Some(cmd)) = (self.trace.as_mut(), command) {
+                        t.push(Traced {
+                            at: now,
+                            cycles: c,
+                            fail: false,
+                            command: cmd,
+                        });
+                    }
                     run.sponge += c;
                     sponge_free = now + c;
                     sponge_access = access;
@@ -300,16 +398,26 @@ impl Machine {
                             format!("{op:?} conflicts with the sponge unit's micro-op in flight"),
                         ));
                     }
-                    let c = match op {
+                    let command = self.trace.is_some().then(|| self.command(op, p));
+                    let (c, fail) = match op {
                         MicroOp::Check(Check::CellsEqual(a, b)) => {
                             let (a, b) = (self.cell_addr(a), self.cell_addr(b));
-                            if self.mem[a..a + 32] != self.mem[b..b + 32] {
-                                return Err(Stop::BadKey);
-                            }
-                            timing.cell
+                            (timing.cell, self.mem[a..a + 32] != self.mem[b..b + 32])
                         }
-                        op => self.execute(op, p, timing).map_err(|m| bad(pc, m))?,
-                    } as u64;
+                        op => (self.execute(op, p, timing).map_err(|m| bad(pc, m))?, false),
+                    };
+                    let c = c as u64;
+                    if let (Some(t), Some(cmd)) = (self.trace.as_mut(), command) {
+                        t.push(Traced {
+                            at: now,
+                            cycles: c,
+                            fail,
+                            command: cmd,
+                        });
+                    }
+                    if fail {
+                        return Err(Stop::BadKey);
+                    }
                     run.datapath += c;
                     now += c;
                 }
@@ -373,6 +481,73 @@ impl Machine {
             _ => {}
         }
         a
+    }
+
+    /// The command micro-op `op` hands to its unit, its operands resolved as now.
+    fn command(&self, op: MicroOp, p: ParamSet) -> Command {
+        let mut c = Command {
+            op: op.code() as u8,
+            ..Command::default()
+        };
+        let slot = |s: SlotRef| self.slot(s, p) as u8;
+        let cell = |r: CellRef| (self.cell_addr(r) / 32) as u8;
+        match op {
+            MicroOp::HashInit(f) => c.func = f.code() as u8,
+            MicroOp::Absorb(r, l) | MicroOp::Squeeze(r, l) => {
+                c.addr = self.cell_addr(r) as u16;
+                c.len = l.bytes(p) as u16;
+            }
+            MicroOp::AbsorbByte(src) => {
+                c.byte = match src {
+                    ByteSrc::K => p.k as u8,
+                    ByteSrc::I => self.i as u8,
+                    ByteSrc::J => self.j as u8,
+                    ByteSrc::Nonce => self.nonce,
+                    ByteSrc::INext => (self.i + (self.j + 1 == p.k) as usize) as u8,
+                    ByteSrc::JNext => ((self.j + 1) % p.k) as u8,
+                    ByteSrc::Zero => 0,
+                }
+            }
+            MicroOp::SampleNtt(s) | MicroOp::Ntt(s) | MicroOp::Intt(s) | MicroOp::ZeroSlot(s) => {
+                c.slot_r = slot(s)
+            }
+            MicroOp::SampleCbd(s, eta) => {
+                c.slot_r = slot(s);
+                c.eta = match eta {
+                    Eta::Eta1 => p.eta1,
+                    Eta::Eta2 => p.eta2,
+                } as u8;
+            }
+            MicroOp::MulAcc(a, b, r, acc) => {
+                (c.slot_a, c.slot_b, c.slot_r) = (slot(a), slot(b), slot(r));
+                c.first = match acc {
+                    Acc::Always => false,
+                    Acc::FirstJ => self.j == 0,
+                    Acc::FirstI => self.i == 0,
+                };
+            }
+            MicroOp::Arith(op, a, b, r) => {
+                (c.slot_a, c.slot_b, c.slot_r) = (slot(a), slot(b), slot(r));
+                c.sub = op == Arith::Sub;
+            }
+            MicroOp::Decode(w, s) | MicroOp::Encode(w, s) | MicroOp::EncodeCt(w, s) => {
+                c.addr = self.ptr as u16;
+                c.d = w.d(p) as u8;
+                c.slot_r = slot(s);
+                c.compare = matches!(op, MicroOp::EncodeCt(..)) && self.decaps;
+            }
+            MicroOp::Copy(r) | MicroOp::Store(r) => {
+                c.addr = self.ptr as u16;
+                c.cell_c = cell(r);
+            }
+            MicroOp::ZeroCell(r) => c.cell_c = cell(r),
+            MicroOp::Select(d, a, b) => {
+                (c.cell_a, c.cell_b, c.cell_c) = (cell(d), cell(a), cell(b));
+            }
+            MicroOp::Check(Check::CellsEqual(a, b)) => (c.cell_b, c.cell_c) = (cell(a), cell(b)),
+            _ => {}
+        }
+        c
     }
 
     fn slot(&self, s: SlotRef, p: ParamSet) -> usize {

@@ -445,7 +445,7 @@ impl MicroOp {
             MicroOp::SampleNtt(s) | MicroOp::Ntt(s) | MicroOp::Intt(s) | MicroOp::ZeroSlot(s) => {
                 s.bits()
             }
-            MicroOp::SampleCbd(s, e) => (s.bits() << 1) | (e == Eta::Eta2) as u32,
+            MicroOp::SampleCbd(s, e) => ((e == Eta::Eta2) as u32) << 8 | s.bits(),
             MicroOp::MulAcc(a, b, r, acc) => {
                 let m = match acc {
                     Acc::Always => 0,
@@ -486,7 +486,14 @@ impl MicroOp {
             5 => MicroOp::Squeeze(cell(3), Len::from_bits(v & 7)?),
             6 => MicroOp::ClearNonce,
             7 => MicroOp::SampleNtt(slot(0)?),
-            8 => MicroOp::SampleCbd(slot(1)?, if v & 1 == 1 { Eta::Eta2 } else { Eta::Eta1 }),
+            8 => MicroOp::SampleCbd(
+                slot(0)?,
+                if v >> 8 & 1 == 1 {
+                    Eta::Eta2
+                } else {
+                    Eta::Eta1
+                },
+            ),
             9 => MicroOp::Ntt(slot(0)?),
             10 => MicroOp::Intt(slot(0)?),
             11 => MicroOp::MulAcc(

@@ -6,7 +6,7 @@
 
 use zeroize::Zeroizing;
 
-use super::interp::{Machine, Run, Stop, Timing};
+use super::interp::{Machine, Run, Stop, Timing, Traced};
 use super::program::{Entry, Rom, assemble};
 use super::{BULK_BYTES, KEY_CELL_BASE, KEY_CELLS, KEY_SLOT_BASE, keys};
 use crate::params::{N, ParamSet};
@@ -37,12 +37,25 @@ pub enum KeyState {
     Valid(ParamSet),
 }
 
+/// One run of a ROM entry, recorded when [`SequencerKem::log`] is set: what a circuit running
+/// the same program must do (its commands, their cycles, the outcome).
+#[derive(Clone, Debug)]
+pub struct RunLog {
+    pub entry: Entry,
+    pub p: ParamSet,
+    pub key: usize,
+    pub trace: Vec<Traced>,
+    pub result: Result<Run, Stop>,
+}
+
 /// The sequencer with its ROM, its timing and the key slots' states.
 pub struct SequencerKem {
     pub machine: Machine,
     pub rom: Rom,
     pub timing: Timing,
     keys: Vec<KeyState>,
+    /// When set, every run is recorded here.
+    pub log: Option<Vec<RunLog>>,
 }
 
 impl SequencerKem {
@@ -53,6 +66,7 @@ impl SequencerKem {
             rom: assemble(),
             timing,
             keys: vec![KeyState::Empty; 2],
+            log: None,
         }
     }
 
@@ -84,7 +98,20 @@ impl SequencerKem {
 
     fn run(&mut self, entry: Entry, p: ParamSet, key: usize) -> Result<Run, Stop> {
         let timing = self.timing;
-        self.machine.run(&self.rom, entry, p, key, &timing)
+        if self.log.is_some() {
+            self.machine.trace = Some(vec![]);
+        }
+        let result = self.machine.run(&self.rom, entry, p, key, &timing);
+        if let Some(log) = self.log.as_mut() {
+            log.push(RunLog {
+                entry,
+                p,
+                key,
+                trace: self.machine.trace.take().unwrap_or_default(),
+                result: result.clone(),
+            });
+        }
+        result
     }
 
     /// Refuses a new key in slot `key` that would overlap another slot's key (two ML-KEM-512

@@ -33,9 +33,9 @@ pub mod isa;
 pub mod kem;
 pub mod program;
 
-pub use interp::{Machine, Run, Stop, Timing};
+pub use interp::{Command, Machine, Run, Stop, Timing, Traced};
 pub use isa::MicroOp;
-pub use kem::{KemStop, KeyState, SequencerKem};
+pub use kem::{KemStop, KeyState, RunLog, SequencerKem};
 pub use program::{Entry, Rom};
 
 use crate::params::ParamSet;

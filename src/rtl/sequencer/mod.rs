@@ -1,0 +1,669 @@
+//! `KemSequencer`: the microcoded control unit that runs FIPS 203's ML-KEM operations
+//! (Algorithms 13–18, through [`crate::model::sequencer::program`]) on the device's units.
+//! It fetches 32-bit micro-op words from a ROM, keeps the loop counters, the PRF nonce, the
+//! byte pointer P, the key index, the Decaps flag and the sample buffers' names, resolves each
+//! micro-op's operands against the parameter set, and hands it as one [`crate::model::sequencer::Command`]
+//! to the sponge unit or to the datapath (engine, codec, cell moves).
+//!
+//! The model is the interpreter [`crate::model::sequencer::Machine`]: the same words, the
+//! same commands in the same cycles (its trace, [`crate::model::sequencer::Traced`]). The
+//! units behind the ports are not part of this block.
+//!
+//! # Ports
+//!
+//! | port | dir | what |
+//! |---|---|---|
+//! | `start`, `entry[8]`, `params[2]`, `key` | in | start the program at ROM address `entry` for ML-KEM-512/768/1024 (`params` 0/1/2) with key slot `key` |
+//! | `busy`, `done`, `status[2]` | out | running; `done` is high for one cycle at the end, with `status` 0 (the program's `End`), 1 (`BadEk`: the §7.2 modulus check failed) or 2 (`BadKey`: a cell comparison failed, §7.3) |
+//! | `s_valid`, `s_ready` | out, in | a command for the sponge unit; the unit takes it in the cycle `s_valid` is high and is ready for the next when `s_ready` is high |
+//! | `d_valid`, `d_done`, `d_fail` | out, in | a command for the datapath; the datapath raises `d_done` (with `d_fail` for a failed cell comparison) in the last cycle of its work |
+//! | `modulus_flag` | in | the codec's sticky "a ByteDecode₁₂ met a coefficient ≥ q" |
+//! | `cmd_*` | out | the command: opcode, three physical slots, byte address, three cells, length, d, byte, Keccak function, η, and the MulAcc-overwrite, subtract and compare bits |
+//!
+//! # Latency
+//!
+//! Every micro-op takes two cycles (fetch from the ROM, then decode and issue) plus, for a
+//! datapath command, the datapath's cycles, and, where it must wait for the sponge unit (a
+//! sponge command, `Sync`, `End`), the wait. A command is registered: the unit sees it in the
+//! cycle after the issue, and counts its own cycles from that one. A run's cycles, from the
+//! first fetch (the cycle after `start`) to the cycle `done` is high, equal the model's
+//! [`crate::model::sequencer::Run::cycles`] with [`crate::rtl::device::profile::COMPACT`]'s
+//! two issue cycles. They depend only on the program, the parameter set and the units'
+//! cycles, never on data: the only data-dependent inputs are the two stop conditions.
+//!
+//! # Area
+//!
+//! The ROM is a `SyncROM` of 256 × 32 bits (two EBR on the iCE40). Measured figures: the
+//! `kem_sequencer` row of `bitstreams/report.md`.
+//!
+//! Model: [`crate::model::sequencer`]. Tests: `tests/rtl_sequencer.rs` (RustHDL and the
+//! exported Verilog under Verilator, against the model's trace of every operation).
+
+pub mod sim;
+pub mod verilated;
+
+use rust_hdl::prelude::*;
+
+use crate::model::sequencer::program::assemble;
+
+/// Words of the microcode ROM (8 address bits).
+pub const ROM_WORDS: usize = 256;
+
+/// The sequencer's states.
+#[derive(Copy, Clone, Debug, PartialEq, LogicState)]
+pub enum SequencerState {
+    /// Waiting for `start`.
+    Idle,
+    /// The ROM reads the word at `pc`.
+    Fetch,
+    /// The word is decoded and issued (or waits for the sponge unit).
+    Issue,
+    /// A datapath command runs.
+    Wait,
+}
+
+/// The microcode ROM: the assembled program ([`assemble`]), zero words (`End`) after it.
+#[derive(LogicBlock)]
+pub struct MicrocodeRom {
+    pub clock: Signal<In, Clock>,
+    pub address: Signal<In, Bits<8>>,
+    pub data: Signal<Out, Bits<32>>,
+    rom: SyncROM<Bits<32>, 8>,
+}
+
+impl Default for MicrocodeRom {
+    fn default() -> Self {
+        let words = assemble().words;
+        assert!(
+            words.len() <= ROM_WORDS,
+            "the program has {} words",
+            words.len()
+        );
+        Self {
+            clock: Default::default(),
+            address: Default::default(),
+            data: Default::default(),
+            rom: words.into_iter().map(|w| Bits::<32>::from(w as u64)).into(),
+        }
+    }
+}
+
+impl Logic for MicrocodeRom {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.rom.clock.next = self.clock.val();
+        self.rom.address.next = self.address.val();
+        self.data.next = self.rom.data.val();
+    }
+}
+
+/// A slot operand (8 bits: mode[7:5], base[4:0]) resolved to a physical slot, as
+/// [`crate::model::sequencer::isa::SlotRef`] says; slots 24 and 25 are the sample buffers,
+/// whose names `pp` exchanges.
+#[derive(LogicBlock, Default)]
+pub struct SlotResolver {
+    pub field: Signal<In, Bits<8>>,
+    pub i: Signal<In, Bits<3>>,
+    pub j: Signal<In, Bits<3>>,
+    pub k: Signal<In, Bits<3>>,
+    /// 2k · key.
+    pub key_off: Signal<In, Bits<5>>,
+    pub decaps: Signal<In, Bit>,
+    pub pp: Signal<In, Bit>,
+    pub slot: Signal<Out, Bits<5>>,
+    mode: Signal<Local, Bits<3>>,
+    base: Signal<Local, Bits<5>>,
+    iw: Signal<Local, Bits<5>>,
+    jw: Signal<Local, Bits<5>>,
+    kw: Signal<Local, Bits<5>>,
+    raw: Signal<Local, Bits<5>>,
+}
+
+impl Logic for SlotResolver {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.mode.next = self.field.val().get_bits::<3>(5);
+        self.base.next = self.field.val().get_bits::<5>(0);
+        self.iw.next = bit_cast::<5, 3>(self.i.val());
+        self.jw.next = bit_cast::<5, 3>(self.j.val());
+        self.kw.next = bit_cast::<5, 3>(self.k.val());
+        self.raw.next = self.base.val();
+        match self.mode.val().index() {
+            1 => {
+                self.raw.next = self.base.val() + self.iw.val();
+            }
+            2 => {
+                self.raw.next = self.base.val() + self.jw.val();
+            }
+            3 => {
+                self.raw.next = self.base.val() + self.key_off.val() + self.iw.val();
+            }
+            4 => {
+                self.raw.next =
+                    self.base.val() + self.key_off.val() + self.kw.val() + self.iw.val();
+            }
+            5 => {
+                self.raw.next =
+                    self.base.val() + self.key_off.val() + self.kw.val() + self.jw.val();
+            }
+            6 => {
+                self.raw.next = self.base.val() + self.key_off.val() + self.jw.val();
+            }
+            7 => {
+                if self.decaps.val() {
+                    self.raw.next =
+                        bits::<5>(16) + self.key_off.val() + self.kw.val() + self.iw.val();
+                } else {
+                    self.raw.next = self.base.val() + self.iw.val();
+                }
+            }
+            _ => {}
+        }
+        self.slot.next = self.raw.val();
+        if (self.raw.val().get_bits::<4>(1) == 12) & self.pp.val() {
+            self.slot.next = self.raw.val() ^ 1;
+        }
+    }
+}
+
+/// A cell operand (8 bits: key-relative flag[7], cell[6:0]) resolved to a cell number.
+#[derive(LogicBlock, Default)]
+pub struct CellResolver {
+    pub field: Signal<In, Bits<8>>,
+    /// 3 · key (the key's cells).
+    pub key3: Signal<In, Bits<7>>,
+    pub number: Signal<Out, Bits<7>>,
+}
+
+impl Logic for CellResolver {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.number.next = self.field.val().get_bits::<7>(0);
+        if self.field.val().get_bit(7) {
+            self.number.next = self.field.val().get_bits::<7>(0) + self.key3.val();
+        }
+    }
+}
+
+/// The KEM sequencer (see the module documentation).
+#[derive(LogicBlock, Default)]
+pub struct KemSequencer {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub start: Signal<In, Bit>,
+    pub entry: Signal<In, Bits<8>>,
+    pub params: Signal<In, Bits<2>>,
+    pub key: Signal<In, Bit>,
+    pub modulus_flag: Signal<In, Bit>,
+    pub s_ready: Signal<In, Bit>,
+    pub d_done: Signal<In, Bit>,
+    pub d_fail: Signal<In, Bit>,
+    pub busy: Signal<Out, Bit>,
+    pub done: Signal<Out, Bit>,
+    pub status: Signal<Out, Bits<2>>,
+    pub s_valid: Signal<Out, Bit>,
+    pub d_valid: Signal<Out, Bit>,
+    pub cmd_op: Signal<Out, Bits<5>>,
+    pub cmd_slot_a: Signal<Out, Bits<5>>,
+    pub cmd_slot_b: Signal<Out, Bits<5>>,
+    pub cmd_slot_r: Signal<Out, Bits<5>>,
+    pub cmd_addr: Signal<Out, Bits<12>>,
+    pub cmd_cell_a: Signal<Out, Bits<7>>,
+    pub cmd_cell_b: Signal<Out, Bits<7>>,
+    pub cmd_cell_c: Signal<Out, Bits<7>>,
+    pub cmd_len: Signal<Out, Bits<11>>,
+    pub cmd_d: Signal<Out, Bits<4>>,
+    pub cmd_byte: Signal<Out, Bits<8>>,
+    pub cmd_func: Signal<Out, Bits<2>>,
+    pub cmd_eta: Signal<Out, Bits<2>>,
+    pub cmd_first: Signal<Out, Bit>,
+    pub cmd_sub: Signal<Out, Bit>,
+    pub cmd_compare: Signal<Out, Bit>,
+    rom: MicrocodeRom,
+    res_a: SlotResolver,
+    res_b: SlotResolver,
+    res_r: SlotResolver,
+    cell_a: CellResolver,
+    cell_b: CellResolver,
+    cell_c: CellResolver,
+    cell_p: CellResolver,
+    state: DFF<SequencerState>,
+    pc: DFF<Bits<8>>,
+    loop_i: DFF<Bits<8>>,
+    loop_j: DFF<Bits<8>>,
+    ret: DFF<Bits<8>>,
+    i: DFF<Bits<3>>,
+    j: DFF<Bits<3>>,
+    k: DFF<Bits<3>>,
+    nonce: DFF<Bits<8>>,
+    ptr: DFF<Bits<12>>,
+    decaps: DFF<Bit>,
+    pp: DFF<Bit>,
+    du: DFF<Bits<4>>,
+    dv: DFF<Bits<4>>,
+    eta1: DFF<Bits<2>>,
+    ek_len: DFF<Bits<11>>,
+    ct_len: DFF<Bits<11>>,
+    vec12_len: DFF<Bits<11>>,
+    key_off: DFF<Bits<5>>,
+    key3: DFF<Bits<7>>,
+    done_r: DFF<Bit>,
+    status_r: DFF<Bits<2>>,
+    c_sv: DFF<Bit>,
+    c_dv: DFF<Bit>,
+    c_op: DFF<Bits<5>>,
+    c_sa: DFF<Bits<5>>,
+    c_sb: DFF<Bits<5>>,
+    c_sr: DFF<Bits<5>>,
+    c_addr: DFF<Bits<12>>,
+    c_ca: DFF<Bits<7>>,
+    c_cb: DFF<Bits<7>>,
+    c_cc: DFF<Bits<7>>,
+    c_len: DFF<Bits<11>>,
+    c_d: DFF<Bits<4>>,
+    c_byte: DFF<Bits<8>>,
+    c_func: DFF<Bits<2>>,
+    c_eta: DFF<Bits<2>>,
+    c_first: DFF<Bit>,
+    c_sub: DFF<Bit>,
+    c_cmp: DFF<Bit>,
+    word: Signal<Local, Bits<32>>,
+    opc: Signal<Local, Bits<5>>,
+    lenv: Signal<Local, Bits<11>>,
+    width: Signal<Local, Bits<4>>,
+    bytev: Signal<Local, Bits<8>>,
+    inc_i: Signal<Local, Bits<3>>,
+    inc_j: Signal<Local, Bits<3>>,
+    last_i: Signal<Local, Bit>,
+    last_j: Signal<Local, Bit>,
+    skip: Signal<Local, Bit>,
+    next_pc: Signal<Local, Bits<8>>,
+    sponge_op: Signal<Local, Bit>,
+    datapath_op: Signal<Local, Bit>,
+    step: Signal<Local, Bits<12>>,
+}
+
+impl Logic for KemSequencer {
+    // `#[hdl_gen]` takes no match guards, so the conditions stay inside the arms.
+    #[allow(clippy::collapsible_match)]
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self, clock, state, pc, loop_i, loop_j, ret, i, j, k, nonce, ptr, decaps, pp, du, dv,
+            eta1, ek_len, ct_len, vec12_len, key_off, key3, done_r, status_r, c_sv, c_dv, c_op,
+            c_sa, c_sb, c_sr, c_addr, c_ca, c_cb, c_cc, c_len, c_d, c_byte, c_func, c_eta, c_first,
+            c_sub, c_cmp
+        );
+        self.rom.clock.next = self.clock.val();
+        self.rom.address.next = self.pc.q.val();
+        self.word.next = self.rom.data.val();
+        self.opc.next = self.word.val().get_bits::<5>(27);
+
+        // Operand resolution.
+        self.res_a.field.next = self.word.val().get_bits::<8>(16);
+        self.res_b.field.next = self.word.val().get_bits::<8>(8);
+        self.res_r.field.next = self.word.val().get_bits::<8>(0);
+        self.res_a.i.next = self.i.q.val();
+        self.res_b.i.next = self.i.q.val();
+        self.res_r.i.next = self.i.q.val();
+        self.res_a.j.next = self.j.q.val();
+        self.res_b.j.next = self.j.q.val();
+        self.res_r.j.next = self.j.q.val();
+        self.res_a.k.next = self.k.q.val();
+        self.res_b.k.next = self.k.q.val();
+        self.res_r.k.next = self.k.q.val();
+        self.res_a.key_off.next = self.key_off.q.val();
+        self.res_b.key_off.next = self.key_off.q.val();
+        self.res_r.key_off.next = self.key_off.q.val();
+        self.res_a.decaps.next = self.decaps.q.val();
+        self.res_b.decaps.next = self.decaps.q.val();
+        self.res_r.decaps.next = self.decaps.q.val();
+        self.res_a.pp.next = self.pp.q.val();
+        self.res_b.pp.next = self.pp.q.val();
+        self.res_r.pp.next = self.pp.q.val();
+        self.cell_a.field.next = self.word.val().get_bits::<8>(16);
+        self.cell_b.field.next = self.word.val().get_bits::<8>(8);
+        self.cell_c.field.next = self.word.val().get_bits::<8>(0);
+        self.cell_p.field.next = self.word.val().get_bits::<8>(3);
+        self.cell_a.key3.next = self.key3.q.val();
+        self.cell_b.key3.next = self.key3.q.val();
+        self.cell_c.key3.next = self.key3.q.val();
+        self.cell_p.key3.next = self.key3.q.val();
+
+        // Length, codec width, absorbed byte, loop conditions.
+        self.lenv.next = self.vec12_len.q.val();
+        match self.word.val().get_bits::<3>(0).index() {
+            0 => {
+                self.lenv.next = 0.into();
+            }
+            1 => {
+                self.lenv.next = 32.into();
+            }
+            2 => {
+                self.lenv.next = 64.into();
+            }
+            3 => {
+                self.lenv.next = self.ek_len.q.val();
+            }
+            4 => {
+                self.lenv.next = self.ct_len.q.val();
+            }
+            _ => {}
+        }
+        self.width.next = self.dv.q.val();
+        match self.word.val().get_bits::<2>(8).index() {
+            0 => {
+                self.width.next = 1.into();
+            }
+            1 => {
+                self.width.next = 12.into();
+            }
+            2 => {
+                self.width.next = self.du.q.val();
+            }
+            _ => {}
+        }
+        self.inc_i.next = self.i.q.val() + 1;
+        self.inc_j.next = self.j.q.val() + 1;
+        self.last_i.next = self.inc_i.val() == self.k.q.val();
+        self.last_j.next = self.inc_j.val() == self.k.q.val();
+        self.bytev.next = 0.into();
+        match self.word.val().get_bits::<3>(0).index() {
+            0 => {
+                self.bytev.next = bit_cast::<8, 3>(self.k.q.val());
+            }
+            1 => {
+                self.bytev.next = bit_cast::<8, 3>(self.i.q.val());
+            }
+            2 => {
+                self.bytev.next = bit_cast::<8, 3>(self.j.q.val());
+            }
+            3 => {
+                self.bytev.next = self.nonce.q.val();
+            }
+            4 => {
+                self.bytev.next = bit_cast::<8, 3>(self.i.q.val());
+                if self.last_j.val() {
+                    self.bytev.next = bit_cast::<8, 3>(self.inc_i.val());
+                }
+            }
+            5 => {
+                self.bytev.next = bit_cast::<8, 3>(self.inc_j.val());
+                if self.last_j.val() {
+                    self.bytev.next = 0.into();
+                }
+            }
+            _ => {}
+        }
+        self.skip.next = !self.last_i.val();
+        match self.word.val().get_bits::<2>(5).index() {
+            0 => {
+                self.skip.next = self.last_i.val() & self.last_j.val();
+            }
+            1 => {
+                self.skip.next = !(self.last_i.val() & self.last_j.val());
+            }
+            2 => {
+                self.skip.next = self.last_i.val();
+            }
+            _ => {}
+        }
+        // HashInit, Absorb, AbsorbByte, Squeeze, SampleNtt, SampleCbd go to the sponge unit;
+        // Ntt .. ZeroSlot, CellsEqual and Store to the datapath.
+        self.sponge_op.next = ((self.opc.val() >= 2) & (self.opc.val() <= 5))
+            | (self.opc.val() == 7)
+            | (self.opc.val() == 8);
+        self.datapath_op.next = ((self.opc.val() >= 9) & (self.opc.val() <= 19))
+            | (self.opc.val() == 25)
+            | (self.opc.val() == 26);
+        // How far a codec or cell command moves P.
+        self.step.next = bits::<12>(32);
+        if (self.opc.val() == 13) | (self.opc.val() == 14) | (self.opc.val() == 15) {
+            self.step.next = bit_cast::<12, 4>(self.width.val()) << 5;
+        }
+        self.next_pc.next = self.pc.q.val() + 1;
+
+        // Outputs.
+        self.busy.next = true;
+        self.done.next = self.done_r.q.val();
+        self.status.next = self.status_r.q.val();
+        self.s_valid.next = self.c_sv.q.val();
+        self.d_valid.next = self.c_dv.q.val();
+        self.cmd_op.next = self.c_op.q.val();
+        self.cmd_slot_a.next = self.c_sa.q.val();
+        self.cmd_slot_b.next = self.c_sb.q.val();
+        self.cmd_slot_r.next = self.c_sr.q.val();
+        self.cmd_addr.next = self.c_addr.q.val();
+        self.cmd_cell_a.next = self.c_ca.q.val();
+        self.cmd_cell_b.next = self.c_cb.q.val();
+        self.cmd_cell_c.next = self.c_cc.q.val();
+        self.cmd_len.next = self.c_len.q.val();
+        self.cmd_d.next = self.c_d.q.val();
+        self.cmd_byte.next = self.c_byte.q.val();
+        self.cmd_func.next = self.c_func.q.val();
+        self.cmd_eta.next = self.c_eta.q.val();
+        self.cmd_first.next = self.c_first.q.val();
+        self.cmd_sub.next = self.c_sub.q.val();
+        self.cmd_compare.next = self.c_cmp.q.val();
+
+        // A command is valid for one cycle.
+        self.c_sv.d.next = false;
+        self.c_dv.d.next = false;
+        self.done_r.d.next = false;
+
+        match self.state.q.val() {
+            SequencerState::Idle => {
+                self.busy.next = false;
+                if self.start.val() {
+                    self.pc.d.next = self.entry.val();
+                    self.state.d.next = SequencerState::Fetch;
+                    self.i.d.next = 0.into();
+                    self.j.d.next = 0.into();
+                    self.nonce.d.next = 0.into();
+                    self.ptr.d.next = 0.into();
+                    self.decaps.d.next = false;
+                    self.pp.d.next = false;
+                    self.status_r.d.next = 0.into();
+                    self.key3.d.next = 0.into();
+                    self.key_off.d.next = 0.into();
+                    if self.key.val() {
+                        self.key3.d.next = 3.into();
+                    }
+                    match self.params.val().index() {
+                        0 => {
+                            self.k.d.next = 2.into();
+                            self.du.d.next = 10.into();
+                            self.dv.d.next = 4.into();
+                            self.eta1.d.next = 3.into();
+                            self.ek_len.d.next = 800.into();
+                            self.ct_len.d.next = 768.into();
+                            self.vec12_len.d.next = 768.into();
+                            if self.key.val() {
+                                self.key_off.d.next = 4.into();
+                            }
+                        }
+                        1 => {
+                            self.k.d.next = 3.into();
+                            self.du.d.next = 10.into();
+                            self.dv.d.next = 4.into();
+                            self.eta1.d.next = 2.into();
+                            self.ek_len.d.next = 1184.into();
+                            self.ct_len.d.next = 1088.into();
+                            self.vec12_len.d.next = 1152.into();
+                            if self.key.val() {
+                                self.key_off.d.next = 6.into();
+                            }
+                        }
+                        _ => {
+                            self.k.d.next = 4.into();
+                            self.du.d.next = 11.into();
+                            self.dv.d.next = 5.into();
+                            self.eta1.d.next = 2.into();
+                            self.ek_len.d.next = 1568.into();
+                            self.ct_len.d.next = 1568.into();
+                            self.vec12_len.d.next = 1536.into();
+                            if self.key.val() {
+                                self.key_off.d.next = 8.into();
+                            }
+                        }
+                    }
+                }
+            }
+            SequencerState::Fetch => {
+                self.state.d.next = SequencerState::Issue;
+            }
+            SequencerState::Issue => {
+                self.state.d.next = SequencerState::Fetch;
+                self.pc.d.next = self.next_pc.val();
+                // The command registers take the resolved operands of every word.
+                self.c_op.d.next = self.opc.val();
+                self.c_sa.d.next = self.res_a.slot.val();
+                self.c_sb.d.next = self.res_b.slot.val();
+                self.c_sr.d.next = self.res_r.slot.val();
+                self.c_addr.d.next = self.ptr.q.val();
+                if (self.opc.val() == 3) | (self.opc.val() == 5) {
+                    self.c_addr.d.next = bit_cast::<12, 7>(self.cell_p.number.val()) << 5;
+                }
+                self.c_ca.d.next = self.cell_a.number.val();
+                self.c_cb.d.next = self.cell_b.number.val();
+                self.c_cc.d.next = self.cell_c.number.val();
+                self.c_len.d.next = self.lenv.val();
+                self.c_d.d.next = self.width.val();
+                self.c_byte.d.next = self.bytev.val();
+                self.c_func.d.next = self.word.val().get_bits::<2>(0);
+                self.c_eta.d.next = self.eta1.q.val();
+                if self.word.val().get_bit(8) {
+                    self.c_eta.d.next = 2.into();
+                }
+                self.c_first.d.next = false;
+                if self.word.val().get_bits::<2>(24) == 1 {
+                    self.c_first.d.next = self.j.q.val() == 0;
+                }
+                if self.word.val().get_bits::<2>(24) == 2 {
+                    self.c_first.d.next = self.i.q.val() == 0;
+                }
+                self.c_sub.d.next = self.word.val().get_bit(24);
+                self.c_cmp.d.next = (self.opc.val() == 15) & self.decaps.q.val();
+                if self.sponge_op.val() {
+                    if self.s_ready.val() {
+                        self.c_sv.d.next = true;
+                        if (self.opc.val() == 4) & (self.word.val().get_bits::<3>(0) == 3) {
+                            self.nonce.d.next = self.nonce.q.val() + 1;
+                        }
+                    } else {
+                        self.state.d.next = SequencerState::Issue;
+                        self.pc.d.next = self.pc.q.val();
+                    }
+                }
+                if self.datapath_op.val() {
+                    self.c_dv.d.next = true;
+                    self.state.d.next = SequencerState::Wait;
+                    if ((self.opc.val() >= 13) & (self.opc.val() <= 16)) | (self.opc.val() == 26) {
+                        self.ptr.d.next = self.ptr.q.val() + self.step.val();
+                    }
+                }
+                match self.opc.val().index() {
+                    // End and Sync wait for the sponge unit.
+                    0 => {
+                        if self.s_ready.val() {
+                            self.done_r.d.next = true;
+                            self.state.d.next = SequencerState::Idle;
+                        } else {
+                            self.state.d.next = SequencerState::Issue;
+                            self.pc.d.next = self.pc.q.val();
+                        }
+                    }
+                    27 => {
+                        if !self.s_ready.val() {
+                            self.state.d.next = SequencerState::Issue;
+                            self.pc.d.next = self.pc.q.val();
+                        }
+                    }
+                    // SetP
+                    1 => {
+                        self.ptr.d.next = (bit_cast::<12, 7>(self.cell_p.number.val()) << 5)
+                            + bit_cast::<12, 11>(self.lenv.val());
+                    }
+                    // ClearNonce
+                    6 => {
+                        self.nonce.d.next = 0.into();
+                    }
+                    // LoopI, NextI, LoopJ, NextJ
+                    20 => {
+                        self.i.d.next = 0.into();
+                        self.loop_i.d.next = self.next_pc.val();
+                    }
+                    21 => {
+                        self.i.d.next = self.inc_i.val();
+                        if !self.last_i.val() {
+                            self.pc.d.next = self.loop_i.q.val();
+                        }
+                    }
+                    22 => {
+                        self.j.d.next = 0.into();
+                        self.loop_j.d.next = self.next_pc.val();
+                    }
+                    23 => {
+                        self.j.d.next = self.inc_j.val();
+                        if !self.last_j.val() {
+                            self.pc.d.next = self.loop_j.q.val();
+                        }
+                    }
+                    // Check(Modulus)
+                    24 => {
+                        if self.modulus_flag.val() {
+                            self.status_r.d.next = 1.into();
+                            self.done_r.d.next = true;
+                            self.state.d.next = SequencerState::Idle;
+                        }
+                    }
+                    // Swap
+                    28 => {
+                        self.pp.d.next = !self.pp.q.val();
+                    }
+                    // Skip
+                    29 => {
+                        if self.skip.val() {
+                            self.pc.d.next = self.next_pc.val()
+                                + bit_cast::<8, 5>(self.word.val().get_bits::<5>(0));
+                        }
+                    }
+                    // Call, Ret
+                    30 => {
+                        self.ret.d.next = self.next_pc.val();
+                        self.decaps.d.next = self.word.val().get_bit(9);
+                        self.pc.d.next = self.word.val().get_bits::<8>(0);
+                    }
+                    31 => {
+                        self.pc.d.next = self.ret.q.val();
+                    }
+                    _ => {}
+                }
+            }
+            SequencerState::Wait => {
+                if self.d_done.val() {
+                    self.state.d.next = SequencerState::Fetch;
+                    if self.d_fail.val() {
+                        self.status_r.d.next = 2.into();
+                        self.done_r.d.next = true;
+                        self.state.d.next = SequencerState::Idle;
+                    }
+                }
+            }
+            _ => {}
+        }
+        if self.reset.val() {
+            self.state.d.next = SequencerState::Idle;
+            self.done_r.d.next = false;
+            self.c_sv.d.next = false;
+            self.c_dv.d.next = false;
+        }
+    }
+}
+
+/// The sequencer's Verilog (module `top`).
+pub fn verilog() -> String {
+    let mut uut = KemSequencer::default();
+    uut.connect_all();
+    generate_verilog(&uut)
+}
