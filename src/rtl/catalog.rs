@@ -392,6 +392,24 @@ pub const CIRCUITS: &[Circuit] = &[
          bit buffer, d = 12 modulus check; max(256, 32·d) + 3 cycles",
         Operations::Named(&["Decompress_d ∘ ByteDecode_d"]),
     ),
+    // 107 ports: more than the cb132 package's pins; it will be placed inside the device.
+    xc7_only(c(
+        "KemSequencer",
+        "kem_sequencer",
+        "sequencer",
+        super::sequencer::verilog,
+        "microcode ROM (256 × 32) of FIPS 203 Alg. 13–18, loops, look-ahead, subroutine, \
+         operands resolved per parameter set; commands to the sponge unit and the datapath",
+        Operations::Named(&[
+            "KeyGen",
+            "Encaps",
+            "Decaps",
+            "ExportSecret",
+            "ExportPublic",
+            "ImportSecret",
+            "ImportPublic",
+        ]),
+    )),
     c(
         "MlKemDevice",
         "mlkem_device",

@@ -1,6 +1,7 @@
 //! The KEM sequencer: FIPS 203's ML-KEM operations as one program of micro-operations on the
 //! device's units, its assembly into ROM words, and the interpreter of those words — the model
-//! of the circuit `KemSequencer` (issue 16; the circuit is not built yet).
+//! of the circuit `KemSequencer` (`src/rtl/sequencer/`, issue 16; the device does not use it
+//! yet).
 //!
 //! | module | what |
 //! |---|---|
@@ -26,7 +27,7 @@
 //!
 //! A key is kept as polynomials (ŝ, t̂ in the key slots) plus ρ, H(ek), z, not as the seed
 //! (d, z): an imported dk (FIPS 203 Algorithm 16's output) holds no d, and Decaps then needs
-//! no second KeyGen. `docs/design/kem-on-chip.md` weighs the two.
+//! no second KeyGen. `docs/units/sequencer.md` weighs the two.
 
 pub mod interp;
 pub mod isa;

@@ -1,0 +1,2300 @@
+
+
+module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail,busy,done,status,s_valid,d_valid,cmd_op,cmd_slot_a,cmd_slot_b,cmd_slot_r,cmd_addr,cmd_cell_a,cmd_cell_b,cmd_cell_c,cmd_len,cmd_d,cmd_byte,cmd_func,cmd_eta,cmd_first,cmd_sub,cmd_compare);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [7:0] entry;
+    input wire  [1:0] params;
+    input wire  key;
+    input wire  modulus_flag;
+    input wire  s_ready;
+    input wire  d_done;
+    input wire  d_fail;
+    output reg  busy;
+    output reg  done;
+    output reg  [1:0] status;
+    output reg  s_valid;
+    output reg  d_valid;
+    output reg  [4:0] cmd_op;
+    output reg  [4:0] cmd_slot_a;
+    output reg  [4:0] cmd_slot_b;
+    output reg  [4:0] cmd_slot_r;
+    output reg  [11:0] cmd_addr;
+    output reg  [6:0] cmd_cell_a;
+    output reg  [6:0] cmd_cell_b;
+    output reg  [6:0] cmd_cell_c;
+    output reg  [10:0] cmd_len;
+    output reg  [3:0] cmd_d;
+    output reg  [7:0] cmd_byte;
+    output reg  [1:0] cmd_func;
+    output reg  [1:0] cmd_eta;
+    output reg  cmd_first;
+    output reg  cmd_sub;
+    output reg  cmd_compare;
+    
+    // Enums
+    localparam SequencerState$Idle = 0;
+    localparam SequencerState$Fetch = 1;
+    localparam SequencerState$Issue = 2;
+    localparam SequencerState$Wait = 3;
+    
+    // Stub signals
+    reg  rom$clock;
+    reg  [7:0] rom$address;
+    wire  [31:0] rom$data;
+    reg  [7:0] res_a$field;
+    reg  [2:0] res_a$i;
+    reg  [2:0] res_a$j;
+    reg  [2:0] res_a$k;
+    reg  [4:0] res_a$key_off;
+    reg  res_a$decaps;
+    reg  res_a$pp;
+    wire  [4:0] res_a$slot;
+    reg  [7:0] res_b$field;
+    reg  [2:0] res_b$i;
+    reg  [2:0] res_b$j;
+    reg  [2:0] res_b$k;
+    reg  [4:0] res_b$key_off;
+    reg  res_b$decaps;
+    reg  res_b$pp;
+    wire  [4:0] res_b$slot;
+    reg  [7:0] res_r$field;
+    reg  [2:0] res_r$i;
+    reg  [2:0] res_r$j;
+    reg  [2:0] res_r$k;
+    reg  [4:0] res_r$key_off;
+    reg  res_r$decaps;
+    reg  res_r$pp;
+    wire  [4:0] res_r$slot;
+    reg  [7:0] cell_a$field;
+    reg  [6:0] cell_a$key3;
+    wire  [6:0] cell_a$number;
+    reg  [7:0] cell_b$field;
+    reg  [6:0] cell_b$key3;
+    wire  [6:0] cell_b$number;
+    reg  [7:0] cell_c$field;
+    reg  [6:0] cell_c$key3;
+    wire  [6:0] cell_c$number;
+    reg  [7:0] cell_p$field;
+    reg  [6:0] cell_p$key3;
+    wire  [6:0] cell_p$number;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [7:0] pc$d;
+    wire  [7:0] pc$q;
+    reg  pc$clock;
+    reg  [7:0] loop_i$d;
+    wire  [7:0] loop_i$q;
+    reg  loop_i$clock;
+    reg  [7:0] loop_j$d;
+    wire  [7:0] loop_j$q;
+    reg  loop_j$clock;
+    reg  [7:0] ret$d;
+    wire  [7:0] ret$q;
+    reg  ret$clock;
+    reg  [2:0] i$d;
+    wire  [2:0] i$q;
+    reg  i$clock;
+    reg  [2:0] j$d;
+    wire  [2:0] j$q;
+    reg  j$clock;
+    reg  [2:0] k$d;
+    wire  [2:0] k$q;
+    reg  k$clock;
+    reg  [7:0] nonce$d;
+    wire  [7:0] nonce$q;
+    reg  nonce$clock;
+    reg  [11:0] ptr$d;
+    wire  [11:0] ptr$q;
+    reg  ptr$clock;
+    reg  decaps$d;
+    wire  decaps$q;
+    reg  decaps$clock;
+    reg  pp$d;
+    wire  pp$q;
+    reg  pp$clock;
+    reg  [3:0] du$d;
+    wire  [3:0] du$q;
+    reg  du$clock;
+    reg  [3:0] dv$d;
+    wire  [3:0] dv$q;
+    reg  dv$clock;
+    reg  [1:0] eta1$d;
+    wire  [1:0] eta1$q;
+    reg  eta1$clock;
+    reg  [10:0] ek_len$d;
+    wire  [10:0] ek_len$q;
+    reg  ek_len$clock;
+    reg  [10:0] ct_len$d;
+    wire  [10:0] ct_len$q;
+    reg  ct_len$clock;
+    reg  [10:0] vec12_len$d;
+    wire  [10:0] vec12_len$q;
+    reg  vec12_len$clock;
+    reg  [4:0] key_off$d;
+    wire  [4:0] key_off$q;
+    reg  key_off$clock;
+    reg  [6:0] key3$d;
+    wire  [6:0] key3$q;
+    reg  key3$clock;
+    reg  done_r$d;
+    wire  done_r$q;
+    reg  done_r$clock;
+    reg  [1:0] status_r$d;
+    wire  [1:0] status_r$q;
+    reg  status_r$clock;
+    reg  c_sv$d;
+    wire  c_sv$q;
+    reg  c_sv$clock;
+    reg  c_dv$d;
+    wire  c_dv$q;
+    reg  c_dv$clock;
+    reg  [4:0] c_op$d;
+    wire  [4:0] c_op$q;
+    reg  c_op$clock;
+    reg  [4:0] c_sa$d;
+    wire  [4:0] c_sa$q;
+    reg  c_sa$clock;
+    reg  [4:0] c_sb$d;
+    wire  [4:0] c_sb$q;
+    reg  c_sb$clock;
+    reg  [4:0] c_sr$d;
+    wire  [4:0] c_sr$q;
+    reg  c_sr$clock;
+    reg  [11:0] c_addr$d;
+    wire  [11:0] c_addr$q;
+    reg  c_addr$clock;
+    reg  [6:0] c_ca$d;
+    wire  [6:0] c_ca$q;
+    reg  c_ca$clock;
+    reg  [6:0] c_cb$d;
+    wire  [6:0] c_cb$q;
+    reg  c_cb$clock;
+    reg  [6:0] c_cc$d;
+    wire  [6:0] c_cc$q;
+    reg  c_cc$clock;
+    reg  [10:0] c_len$d;
+    wire  [10:0] c_len$q;
+    reg  c_len$clock;
+    reg  [3:0] c_d$d;
+    wire  [3:0] c_d$q;
+    reg  c_d$clock;
+    reg  [7:0] c_byte$d;
+    wire  [7:0] c_byte$q;
+    reg  c_byte$clock;
+    reg  [1:0] c_func$d;
+    wire  [1:0] c_func$q;
+    reg  c_func$clock;
+    reg  [1:0] c_eta$d;
+    wire  [1:0] c_eta$q;
+    reg  c_eta$clock;
+    reg  c_first$d;
+    wire  c_first$q;
+    reg  c_first$clock;
+    reg  c_sub$d;
+    wire  c_sub$q;
+    reg  c_sub$clock;
+    reg  c_cmp$d;
+    wire  c_cmp$q;
+    reg  c_cmp$clock;
+    
+    // Local signals
+    reg  [31:0] word;
+    reg  [4:0] opc;
+    reg  [10:0] lenv;
+    reg  [3:0] width;
+    reg  [7:0] bytev;
+    reg  [2:0] inc_i;
+    reg  [2:0] inc_j;
+    reg  last_i;
+    reg  last_j;
+    reg  skip;
+    reg  [7:0] next_pc;
+    reg  sponge_op;
+    reg  datapath_op;
+    reg  [11:0] step;
+    
+    // Sub module instances
+    top$rom rom(
+        .clock(rom$clock),
+        .address(rom$address),
+        .data(rom$data)
+    );
+    top$res_a res_a(
+        .field(res_a$field),
+        .i(res_a$i),
+        .j(res_a$j),
+        .k(res_a$k),
+        .key_off(res_a$key_off),
+        .decaps(res_a$decaps),
+        .pp(res_a$pp),
+        .slot(res_a$slot)
+    );
+    top$res_b res_b(
+        .field(res_b$field),
+        .i(res_b$i),
+        .j(res_b$j),
+        .k(res_b$k),
+        .key_off(res_b$key_off),
+        .decaps(res_b$decaps),
+        .pp(res_b$pp),
+        .slot(res_b$slot)
+    );
+    top$res_r res_r(
+        .field(res_r$field),
+        .i(res_r$i),
+        .j(res_r$j),
+        .k(res_r$k),
+        .key_off(res_r$key_off),
+        .decaps(res_r$decaps),
+        .pp(res_r$pp),
+        .slot(res_r$slot)
+    );
+    top$cell_a cell_a(
+        .field(cell_a$field),
+        .key3(cell_a$key3),
+        .number(cell_a$number)
+    );
+    top$cell_b cell_b(
+        .field(cell_b$field),
+        .key3(cell_b$key3),
+        .number(cell_b$number)
+    );
+    top$cell_c cell_c(
+        .field(cell_c$field),
+        .key3(cell_c$key3),
+        .number(cell_c$number)
+    );
+    top$cell_p cell_p(
+        .field(cell_p$field),
+        .key3(cell_p$key3),
+        .number(cell_p$number)
+    );
+    top$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    top$pc pc(
+        .d(pc$d),
+        .q(pc$q),
+        .clock(pc$clock)
+    );
+    top$loop_i loop_i(
+        .d(loop_i$d),
+        .q(loop_i$q),
+        .clock(loop_i$clock)
+    );
+    top$loop_j loop_j(
+        .d(loop_j$d),
+        .q(loop_j$q),
+        .clock(loop_j$clock)
+    );
+    top$ret ret(
+        .d(ret$d),
+        .q(ret$q),
+        .clock(ret$clock)
+    );
+    top$i i(
+        .d(i$d),
+        .q(i$q),
+        .clock(i$clock)
+    );
+    top$j j(
+        .d(j$d),
+        .q(j$q),
+        .clock(j$clock)
+    );
+    top$k k(
+        .d(k$d),
+        .q(k$q),
+        .clock(k$clock)
+    );
+    top$nonce nonce(
+        .d(nonce$d),
+        .q(nonce$q),
+        .clock(nonce$clock)
+    );
+    top$ptr ptr(
+        .d(ptr$d),
+        .q(ptr$q),
+        .clock(ptr$clock)
+    );
+    top$decaps decaps(
+        .d(decaps$d),
+        .q(decaps$q),
+        .clock(decaps$clock)
+    );
+    top$pp pp(
+        .d(pp$d),
+        .q(pp$q),
+        .clock(pp$clock)
+    );
+    top$du du(
+        .d(du$d),
+        .q(du$q),
+        .clock(du$clock)
+    );
+    top$dv dv(
+        .d(dv$d),
+        .q(dv$q),
+        .clock(dv$clock)
+    );
+    top$eta1 eta1(
+        .d(eta1$d),
+        .q(eta1$q),
+        .clock(eta1$clock)
+    );
+    top$ek_len ek_len(
+        .d(ek_len$d),
+        .q(ek_len$q),
+        .clock(ek_len$clock)
+    );
+    top$ct_len ct_len(
+        .d(ct_len$d),
+        .q(ct_len$q),
+        .clock(ct_len$clock)
+    );
+    top$vec12_len vec12_len(
+        .d(vec12_len$d),
+        .q(vec12_len$q),
+        .clock(vec12_len$clock)
+    );
+    top$key_off key_off(
+        .d(key_off$d),
+        .q(key_off$q),
+        .clock(key_off$clock)
+    );
+    top$key3 key3(
+        .d(key3$d),
+        .q(key3$q),
+        .clock(key3$clock)
+    );
+    top$done_r done_r(
+        .d(done_r$d),
+        .q(done_r$q),
+        .clock(done_r$clock)
+    );
+    top$status_r status_r(
+        .d(status_r$d),
+        .q(status_r$q),
+        .clock(status_r$clock)
+    );
+    top$c_sv c_sv(
+        .d(c_sv$d),
+        .q(c_sv$q),
+        .clock(c_sv$clock)
+    );
+    top$c_dv c_dv(
+        .d(c_dv$d),
+        .q(c_dv$q),
+        .clock(c_dv$clock)
+    );
+    top$c_op c_op(
+        .d(c_op$d),
+        .q(c_op$q),
+        .clock(c_op$clock)
+    );
+    top$c_sa c_sa(
+        .d(c_sa$d),
+        .q(c_sa$q),
+        .clock(c_sa$clock)
+    );
+    top$c_sb c_sb(
+        .d(c_sb$d),
+        .q(c_sb$q),
+        .clock(c_sb$clock)
+    );
+    top$c_sr c_sr(
+        .d(c_sr$d),
+        .q(c_sr$q),
+        .clock(c_sr$clock)
+    );
+    top$c_addr c_addr(
+        .d(c_addr$d),
+        .q(c_addr$q),
+        .clock(c_addr$clock)
+    );
+    top$c_ca c_ca(
+        .d(c_ca$d),
+        .q(c_ca$q),
+        .clock(c_ca$clock)
+    );
+    top$c_cb c_cb(
+        .d(c_cb$d),
+        .q(c_cb$q),
+        .clock(c_cb$clock)
+    );
+    top$c_cc c_cc(
+        .d(c_cc$d),
+        .q(c_cc$q),
+        .clock(c_cc$clock)
+    );
+    top$c_len c_len(
+        .d(c_len$d),
+        .q(c_len$q),
+        .clock(c_len$clock)
+    );
+    top$c_d c_d(
+        .d(c_d$d),
+        .q(c_d$q),
+        .clock(c_d$clock)
+    );
+    top$c_byte c_byte(
+        .d(c_byte$d),
+        .q(c_byte$q),
+        .clock(c_byte$clock)
+    );
+    top$c_func c_func(
+        .d(c_func$d),
+        .q(c_func$q),
+        .clock(c_func$clock)
+    );
+    top$c_eta c_eta(
+        .d(c_eta$d),
+        .q(c_eta$q),
+        .clock(c_eta$clock)
+    );
+    top$c_first c_first(
+        .d(c_first$d),
+        .q(c_first$q),
+        .clock(c_first$clock)
+    );
+    top$c_sub c_sub(
+        .d(c_sub$d),
+        .q(c_sub$q),
+        .clock(c_sub$clock)
+    );
+    top$c_cmp c_cmp(
+        .d(c_cmp$d),
+        .q(c_cmp$q),
+        .clock(c_cmp$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        state$clock = clock;
+        pc$clock = clock;
+        loop_i$clock = clock;
+        loop_j$clock = clock;
+        ret$clock = clock;
+        i$clock = clock;
+        j$clock = clock;
+        k$clock = clock;
+        nonce$clock = clock;
+        ptr$clock = clock;
+        decaps$clock = clock;
+        pp$clock = clock;
+        du$clock = clock;
+        dv$clock = clock;
+        eta1$clock = clock;
+        ek_len$clock = clock;
+        ct_len$clock = clock;
+        vec12_len$clock = clock;
+        key_off$clock = clock;
+        key3$clock = clock;
+        done_r$clock = clock;
+        status_r$clock = clock;
+        c_sv$clock = clock;
+        c_dv$clock = clock;
+        c_op$clock = clock;
+        c_sa$clock = clock;
+        c_sb$clock = clock;
+        c_sr$clock = clock;
+        c_addr$clock = clock;
+        c_ca$clock = clock;
+        c_cb$clock = clock;
+        c_cc$clock = clock;
+        c_len$clock = clock;
+        c_d$clock = clock;
+        c_byte$clock = clock;
+        c_func$clock = clock;
+        c_eta$clock = clock;
+        c_first$clock = clock;
+        c_sub$clock = clock;
+        c_cmp$clock = clock;
+        state$d = state$q;
+        pc$d = pc$q;
+        loop_i$d = loop_i$q;
+        loop_j$d = loop_j$q;
+        ret$d = ret$q;
+        i$d = i$q;
+        j$d = j$q;
+        k$d = k$q;
+        nonce$d = nonce$q;
+        ptr$d = ptr$q;
+        decaps$d = decaps$q;
+        pp$d = pp$q;
+        du$d = du$q;
+        dv$d = dv$q;
+        eta1$d = eta1$q;
+        ek_len$d = ek_len$q;
+        ct_len$d = ct_len$q;
+        vec12_len$d = vec12_len$q;
+        key_off$d = key_off$q;
+        key3$d = key3$q;
+        done_r$d = done_r$q;
+        status_r$d = status_r$q;
+        c_sv$d = c_sv$q;
+        c_dv$d = c_dv$q;
+        c_op$d = c_op$q;
+        c_sa$d = c_sa$q;
+        c_sb$d = c_sb$q;
+        c_sr$d = c_sr$q;
+        c_addr$d = c_addr$q;
+        c_ca$d = c_ca$q;
+        c_cb$d = c_cb$q;
+        c_cc$d = c_cc$q;
+        c_len$d = c_len$q;
+        c_d$d = c_d$q;
+        c_byte$d = c_byte$q;
+        c_func$d = c_func$q;
+        c_eta$d = c_eta$q;
+        c_first$d = c_first$q;
+        c_sub$d = c_sub$q;
+        c_cmp$d = c_cmp$q;
+        rom$clock = clock;
+        rom$address = pc$q;
+        word = rom$data;
+        opc = word[(32'h1b)+:(5)];
+        res_a$field = word[(32'h10)+:(8)];
+        res_b$field = word[(32'h8)+:(8)];
+        res_r$field = word[(32'h0)+:(8)];
+        res_a$i = i$q;
+        res_b$i = i$q;
+        res_r$i = i$q;
+        res_a$j = j$q;
+        res_b$j = j$q;
+        res_r$j = j$q;
+        res_a$k = k$q;
+        res_b$k = k$q;
+        res_r$k = k$q;
+        res_a$key_off = key_off$q;
+        res_b$key_off = key_off$q;
+        res_r$key_off = key_off$q;
+        res_a$decaps = decaps$q;
+        res_b$decaps = decaps$q;
+        res_r$decaps = decaps$q;
+        res_a$pp = pp$q;
+        res_b$pp = pp$q;
+        res_r$pp = pp$q;
+        cell_a$field = word[(32'h10)+:(8)];
+        cell_b$field = word[(32'h8)+:(8)];
+        cell_c$field = word[(32'h0)+:(8)];
+        cell_p$field = word[(32'h3)+:(8)];
+        cell_a$key3 = key3$q;
+        cell_b$key3 = key3$q;
+        cell_c$key3 = key3$q;
+        cell_p$key3 = key3$q;
+        lenv = vec12_len$q;
+        case (word[(32'h0)+:(3)])
+            0:
+                begin
+                    lenv = 32'h0;
+                end
+            1:
+                begin
+                    lenv = 32'h20;
+                end
+            2:
+                begin
+                    lenv = 32'h40;
+                end
+            3:
+                begin
+                    lenv = ek_len$q;
+                end
+            4:
+                begin
+                    lenv = ct_len$q;
+                end
+            default:
+                begin
+                end
+        endcase
+        width = dv$q;
+        case (word[(32'h8)+:(2)])
+            0:
+                begin
+                    width = 32'h1;
+                end
+            1:
+                begin
+                    width = 32'hc;
+                end
+            2:
+                begin
+                    width = du$q;
+                end
+            default:
+                begin
+                end
+        endcase
+        inc_i = i$q + 32'h1;
+        inc_j = j$q + 32'h1;
+        last_i = inc_i == k$q;
+        last_j = inc_j == k$q;
+        bytev = 32'h0;
+        case (word[(32'h0)+:(3)])
+            0:
+                begin
+                    bytev = ((k$q) & 8'hff);
+                end
+            1:
+                begin
+                    bytev = ((i$q) & 8'hff);
+                end
+            2:
+                begin
+                    bytev = ((j$q) & 8'hff);
+                end
+            3:
+                begin
+                    bytev = nonce$q;
+                end
+            4:
+                begin
+                    bytev = ((i$q) & 8'hff);
+                    if (last_j) begin
+                        bytev = ((inc_i) & 8'hff);
+                    end
+                end
+            5:
+                begin
+                    bytev = ((inc_j) & 8'hff);
+                    if (last_j) begin
+                        bytev = 32'h0;
+                    end
+                end
+            default:
+                begin
+                end
+        endcase
+        skip = ~last_i;
+        case (word[(32'h5)+:(2)])
+            0:
+                begin
+                    skip = last_i & last_j;
+                end
+            1:
+                begin
+                    skip = ~(last_i & last_j);
+                end
+            2:
+                begin
+                    skip = last_i;
+                end
+            default:
+                begin
+                end
+        endcase
+        sponge_op = ((opc >= 32'h2) & (opc <= 32'h5)) | (opc == 32'h7) | (opc == 32'h8);
+        datapath_op = ((opc >= 32'h9) & (opc <= 32'h13)) | (opc == 32'h19) | (opc == 32'h1a);
+        step = ((32'h20) & 12'hfff);
+        if ((opc == 32'hd) | (opc == 32'he) | (opc == 32'hf)) begin
+            step = ((width) & 12'hfff) << 32'h5;
+        end
+        next_pc = pc$q + 32'h1;
+        busy = 1'b1;
+        done = done_r$q;
+        status = status_r$q;
+        s_valid = c_sv$q;
+        d_valid = c_dv$q;
+        cmd_op = c_op$q;
+        cmd_slot_a = c_sa$q;
+        cmd_slot_b = c_sb$q;
+        cmd_slot_r = c_sr$q;
+        cmd_addr = c_addr$q;
+        cmd_cell_a = c_ca$q;
+        cmd_cell_b = c_cb$q;
+        cmd_cell_c = c_cc$q;
+        cmd_len = c_len$q;
+        cmd_d = c_d$q;
+        cmd_byte = c_byte$q;
+        cmd_func = c_func$q;
+        cmd_eta = c_eta$q;
+        cmd_first = c_first$q;
+        cmd_sub = c_sub$q;
+        cmd_compare = c_cmp$q;
+        c_sv$d = 1'b0;
+        c_dv$d = 1'b0;
+        done_r$d = 1'b0;
+        case (state$q)
+            SequencerState$Idle:
+                begin
+                    busy = 1'b0;
+                    if (start) begin
+                        pc$d = entry;
+                        state$d = SequencerState$Fetch;
+                        i$d = 32'h0;
+                        j$d = 32'h0;
+                        nonce$d = 32'h0;
+                        ptr$d = 32'h0;
+                        decaps$d = 1'b0;
+                        pp$d = 1'b0;
+                        status_r$d = 32'h0;
+                        key3$d = 32'h0;
+                        key_off$d = 32'h0;
+                        if (key) begin
+                            key3$d = 32'h3;
+                        end
+                        case (params)
+                            0:
+                                begin
+                                    k$d = 32'h2;
+                                    du$d = 32'ha;
+                                    dv$d = 32'h4;
+                                    eta1$d = 32'h3;
+                                    ek_len$d = 32'h320;
+                                    ct_len$d = 32'h300;
+                                    vec12_len$d = 32'h300;
+                                    if (key) begin
+                                        key_off$d = 32'h4;
+                                    end
+                                end
+                            1:
+                                begin
+                                    k$d = 32'h3;
+                                    du$d = 32'ha;
+                                    dv$d = 32'h4;
+                                    eta1$d = 32'h2;
+                                    ek_len$d = 32'h4a0;
+                                    ct_len$d = 32'h440;
+                                    vec12_len$d = 32'h480;
+                                    if (key) begin
+                                        key_off$d = 32'h6;
+                                    end
+                                end
+                            default:
+                                begin
+                                    k$d = 32'h4;
+                                    du$d = 32'hb;
+                                    dv$d = 32'h5;
+                                    eta1$d = 32'h2;
+                                    ek_len$d = 32'h620;
+                                    ct_len$d = 32'h620;
+                                    vec12_len$d = 32'h600;
+                                    if (key) begin
+                                        key_off$d = 32'h8;
+                                    end
+                                end
+                        endcase
+                    end
+                end
+            SequencerState$Fetch:
+                begin
+                    state$d = SequencerState$Issue;
+                end
+            SequencerState$Issue:
+                begin
+                    state$d = SequencerState$Fetch;
+                    pc$d = next_pc;
+                    c_op$d = opc;
+                    c_sa$d = res_a$slot;
+                    c_sb$d = res_b$slot;
+                    c_sr$d = res_r$slot;
+                    c_addr$d = ptr$q;
+                    if ((opc == 32'h3) | (opc == 32'h5)) begin
+                        c_addr$d = ((cell_p$number) & 12'hfff) << 32'h5;
+                    end
+                    c_ca$d = cell_a$number;
+                    c_cb$d = cell_b$number;
+                    c_cc$d = cell_c$number;
+                    c_len$d = lenv;
+                    c_d$d = width;
+                    c_byte$d = bytev;
+                    c_func$d = word[(32'h0)+:(2)];
+                    c_eta$d = eta1$q;
+                    if (word[32'h8]) begin
+                        c_eta$d = 32'h2;
+                    end
+                    c_first$d = 1'b0;
+                    if (word[(32'h18)+:(2)] == 32'h1) begin
+                        c_first$d = j$q == 32'h0;
+                    end
+                    if (word[(32'h18)+:(2)] == 32'h2) begin
+                        c_first$d = i$q == 32'h0;
+                    end
+                    c_sub$d = word[32'h18];
+                    c_cmp$d = (opc == 32'hf) & decaps$q;
+                    if (sponge_op) begin
+                        if (s_ready) begin
+                            c_sv$d = 1'b1;
+                            if ((opc == 32'h4) & (word[(32'h0)+:(3)] == 32'h3)) begin
+                                nonce$d = nonce$q + 32'h1;
+                            end
+                        end
+                        else begin
+                            state$d = SequencerState$Issue;
+                            pc$d = pc$q;
+                        end
+                    end
+                    if (datapath_op) begin
+                        c_dv$d = 1'b1;
+                        state$d = SequencerState$Wait;
+                        if (((opc >= 32'hd) & (opc <= 32'h10)) | (opc == 32'h1a)) begin
+                            ptr$d = ptr$q + step;
+                        end
+                    end
+                    case (opc)
+                        0:
+                            begin
+                                if (s_ready) begin
+                                    done_r$d = 1'b1;
+                                    state$d = SequencerState$Idle;
+                                end
+                                else begin
+                                    state$d = SequencerState$Issue;
+                                    pc$d = pc$q;
+                                end
+                            end
+                        27:
+                            begin
+                                if (~s_ready) begin
+                                    state$d = SequencerState$Issue;
+                                    pc$d = pc$q;
+                                end
+                            end
+                        1:
+                            begin
+                                ptr$d = (((cell_p$number) & 12'hfff) << 32'h5) + ((lenv) & 12'hfff);
+                            end
+                        6:
+                            begin
+                                nonce$d = 32'h0;
+                            end
+                        20:
+                            begin
+                                i$d = 32'h0;
+                                loop_i$d = next_pc;
+                            end
+                        21:
+                            begin
+                                i$d = inc_i;
+                                if (~last_i) begin
+                                    pc$d = loop_i$q;
+                                end
+                            end
+                        22:
+                            begin
+                                j$d = 32'h0;
+                                loop_j$d = next_pc;
+                            end
+                        23:
+                            begin
+                                j$d = inc_j;
+                                if (~last_j) begin
+                                    pc$d = loop_j$q;
+                                end
+                            end
+                        24:
+                            begin
+                                if (modulus_flag) begin
+                                    status_r$d = 32'h1;
+                                    done_r$d = 1'b1;
+                                    state$d = SequencerState$Idle;
+                                end
+                            end
+                        28:
+                            begin
+                                pp$d = ~pp$q;
+                            end
+                        29:
+                            begin
+                                if (skip) begin
+                                    pc$d = next_pc + ((word[(32'h0)+:(5)]) & 8'hff);
+                                end
+                            end
+                        30:
+                            begin
+                                ret$d = next_pc;
+                                decaps$d = word[32'h9];
+                                pc$d = word[(32'h0)+:(8)];
+                            end
+                        31:
+                            begin
+                                pc$d = ret$q;
+                            end
+                        default:
+                            begin
+                            end
+                    endcase
+                end
+            SequencerState$Wait:
+                begin
+                    if (d_done) begin
+                        state$d = SequencerState$Fetch;
+                        if (d_fail) begin
+                            status_r$d = 32'h2;
+                            done_r$d = 1'b1;
+                            state$d = SequencerState$Idle;
+                        end
+                    end
+                end
+            default:
+                begin
+                end
+        endcase
+        if (reset) begin
+            state$d = SequencerState$Idle;
+            done_r$d = 1'b0;
+            c_sv$d = 1'b0;
+            c_dv$d = 1'b0;
+        end
+    end
+    
+endmodule // top
+
+
+module top$c_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$c_addr
+
+
+module top$c_byte(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$c_byte
+
+
+module top$c_ca(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$c_ca
+
+
+module top$c_cb(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$c_cb
+
+
+module top$c_cc(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$c_cc
+
+
+module top$c_cmp(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$c_cmp
+
+
+module top$c_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$c_d
+
+
+module top$c_dv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$c_dv
+
+
+module top$c_eta(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$c_eta
+
+
+module top$c_first(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$c_first
+
+
+module top$c_func(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$c_func
+
+
+module top$c_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$c_len
+
+
+module top$c_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$c_op
+
+
+module top$c_sa(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$c_sa
+
+
+module top$c_sb(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$c_sb
+
+
+module top$c_sr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$c_sr
+
+
+module top$c_sub(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$c_sub
+
+
+module top$c_sv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$c_sv
+
+
+module top$cell_a(field,key3,number);
+    
+    // Module arguments
+    input wire  [7:0] field;
+    input wire  [6:0] key3;
+    output reg  [6:0] number;
+    
+    // Update code
+    always @(*) begin
+        number = field[(32'h0)+:(7)];
+        if (field[32'h7]) begin
+            number = field[(32'h0)+:(7)] + key3;
+        end
+    end
+    
+endmodule // top$cell_a
+
+
+module top$cell_b(field,key3,number);
+    
+    // Module arguments
+    input wire  [7:0] field;
+    input wire  [6:0] key3;
+    output reg  [6:0] number;
+    
+    // Update code
+    always @(*) begin
+        number = field[(32'h0)+:(7)];
+        if (field[32'h7]) begin
+            number = field[(32'h0)+:(7)] + key3;
+        end
+    end
+    
+endmodule // top$cell_b
+
+
+module top$cell_c(field,key3,number);
+    
+    // Module arguments
+    input wire  [7:0] field;
+    input wire  [6:0] key3;
+    output reg  [6:0] number;
+    
+    // Update code
+    always @(*) begin
+        number = field[(32'h0)+:(7)];
+        if (field[32'h7]) begin
+            number = field[(32'h0)+:(7)] + key3;
+        end
+    end
+    
+endmodule // top$cell_c
+
+
+module top$cell_p(field,key3,number);
+    
+    // Module arguments
+    input wire  [7:0] field;
+    input wire  [6:0] key3;
+    output reg  [6:0] number;
+    
+    // Update code
+    always @(*) begin
+        number = field[(32'h0)+:(7)];
+        if (field[32'h7]) begin
+            number = field[(32'h0)+:(7)] + key3;
+        end
+    end
+    
+endmodule // top$cell_p
+
+
+module top$ct_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ct_len
+
+
+module top$decaps(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$decaps
+
+
+module top$done_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$done_r
+
+
+module top$du(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$du
+
+
+module top$dv(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dv
+
+
+module top$ek_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ek_len
+
+
+module top$eta1(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$eta1
+
+
+module top$i(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$i
+
+
+module top$j(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$j
+
+
+module top$k(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$k
+
+
+module top$key3(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$key3
+
+
+module top$key_off(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$key_off
+
+
+module top$loop_i(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$loop_i
+
+
+module top$loop_j(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$loop_j
+
+
+module top$nonce(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$nonce
+
+
+module top$pc(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pc
+
+
+module top$pp(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pp
+
+
+module top$ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ptr
+
+
+module top$res_a(field,i,j,k,key_off,decaps,pp,slot);
+    
+    // Module arguments
+    input wire  [7:0] field;
+    input wire  [2:0] i;
+    input wire  [2:0] j;
+    input wire  [2:0] k;
+    input wire  [4:0] key_off;
+    input wire  decaps;
+    input wire  pp;
+    output reg  [4:0] slot;
+    
+    // Local signals
+    reg  [2:0] mode;
+    reg  [4:0] base;
+    reg  [4:0] iw;
+    reg  [4:0] jw;
+    reg  [4:0] kw;
+    reg  [4:0] raw;
+    
+    // Update code
+    always @(*) begin
+        mode = field[(32'h5)+:(3)];
+        base = field[(32'h0)+:(5)];
+        iw = ((i) & 5'h1f);
+        jw = ((j) & 5'h1f);
+        kw = ((k) & 5'h1f);
+        raw = base;
+        case (mode)
+            1:
+                begin
+                    raw = base + iw;
+                end
+            2:
+                begin
+                    raw = base + jw;
+                end
+            3:
+                begin
+                    raw = base + key_off + iw;
+                end
+            4:
+                begin
+                    raw = base + key_off + kw + iw;
+                end
+            5:
+                begin
+                    raw = base + key_off + kw + jw;
+                end
+            6:
+                begin
+                    raw = base + key_off + jw;
+                end
+            7:
+                begin
+                    if (decaps) begin
+                        raw = ((32'h10) & 5'h1f) + key_off + kw + iw;
+                    end
+                    else begin
+                        raw = base + iw;
+                    end
+                end
+            default:
+                begin
+                end
+        endcase
+        slot = raw;
+        if ((raw[(32'h1)+:(4)] == 32'hc) & pp) begin
+            slot = raw ^ 32'h1;
+        end
+    end
+    
+endmodule // top$res_a
+
+
+module top$res_b(field,i,j,k,key_off,decaps,pp,slot);
+    
+    // Module arguments
+    input wire  [7:0] field;
+    input wire  [2:0] i;
+    input wire  [2:0] j;
+    input wire  [2:0] k;
+    input wire  [4:0] key_off;
+    input wire  decaps;
+    input wire  pp;
+    output reg  [4:0] slot;
+    
+    // Local signals
+    reg  [2:0] mode;
+    reg  [4:0] base;
+    reg  [4:0] iw;
+    reg  [4:0] jw;
+    reg  [4:0] kw;
+    reg  [4:0] raw;
+    
+    // Update code
+    always @(*) begin
+        mode = field[(32'h5)+:(3)];
+        base = field[(32'h0)+:(5)];
+        iw = ((i) & 5'h1f);
+        jw = ((j) & 5'h1f);
+        kw = ((k) & 5'h1f);
+        raw = base;
+        case (mode)
+            1:
+                begin
+                    raw = base + iw;
+                end
+            2:
+                begin
+                    raw = base + jw;
+                end
+            3:
+                begin
+                    raw = base + key_off + iw;
+                end
+            4:
+                begin
+                    raw = base + key_off + kw + iw;
+                end
+            5:
+                begin
+                    raw = base + key_off + kw + jw;
+                end
+            6:
+                begin
+                    raw = base + key_off + jw;
+                end
+            7:
+                begin
+                    if (decaps) begin
+                        raw = ((32'h10) & 5'h1f) + key_off + kw + iw;
+                    end
+                    else begin
+                        raw = base + iw;
+                    end
+                end
+            default:
+                begin
+                end
+        endcase
+        slot = raw;
+        if ((raw[(32'h1)+:(4)] == 32'hc) & pp) begin
+            slot = raw ^ 32'h1;
+        end
+    end
+    
+endmodule // top$res_b
+
+
+module top$res_r(field,i,j,k,key_off,decaps,pp,slot);
+    
+    // Module arguments
+    input wire  [7:0] field;
+    input wire  [2:0] i;
+    input wire  [2:0] j;
+    input wire  [2:0] k;
+    input wire  [4:0] key_off;
+    input wire  decaps;
+    input wire  pp;
+    output reg  [4:0] slot;
+    
+    // Local signals
+    reg  [2:0] mode;
+    reg  [4:0] base;
+    reg  [4:0] iw;
+    reg  [4:0] jw;
+    reg  [4:0] kw;
+    reg  [4:0] raw;
+    
+    // Update code
+    always @(*) begin
+        mode = field[(32'h5)+:(3)];
+        base = field[(32'h0)+:(5)];
+        iw = ((i) & 5'h1f);
+        jw = ((j) & 5'h1f);
+        kw = ((k) & 5'h1f);
+        raw = base;
+        case (mode)
+            1:
+                begin
+                    raw = base + iw;
+                end
+            2:
+                begin
+                    raw = base + jw;
+                end
+            3:
+                begin
+                    raw = base + key_off + iw;
+                end
+            4:
+                begin
+                    raw = base + key_off + kw + iw;
+                end
+            5:
+                begin
+                    raw = base + key_off + kw + jw;
+                end
+            6:
+                begin
+                    raw = base + key_off + jw;
+                end
+            7:
+                begin
+                    if (decaps) begin
+                        raw = ((32'h10) & 5'h1f) + key_off + kw + iw;
+                    end
+                    else begin
+                        raw = base + iw;
+                    end
+                end
+            default:
+                begin
+                end
+        endcase
+        slot = raw;
+        if ((raw[(32'h1)+:(4)] == 32'hc) & pp) begin
+            slot = raw ^ 32'h1;
+        end
+    end
+    
+endmodule // top$res_r
+
+
+module top$ret(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ret
+
+
+module top$rom(clock,address,data);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [7:0] address;
+    output reg  [31:0] data;
+    
+    // Stub signals
+    reg  [7:0] rom$address;
+    reg  rom$clock;
+    wire  [31:0] rom$data;
+    
+    // Sub module instances
+    top$rom$rom rom(
+        .address(rom$address),
+        .clock(rom$clock),
+        .data(rom$data)
+    );
+    
+    // Update code
+    always @(*) begin
+        rom$clock = clock;
+        rom$address = address;
+        data = rom$data;
+    end
+    
+endmodule // top$rom
+
+
+module top$rom$rom(address,clock,data);
+    
+    // Module arguments
+    input wire  [7:0] address;
+    input wire  clock;
+    output reg  [31:0] data;
+    
+    // Update code (custom)
+    reg[31:0] mem [255:0];
+    
+    initial begin
+    mem[8'h0] = 32'h8000008;
+    mem[8'h1] = 32'h800000d2;
+    mem[8'h2] = 32'h90000001;
+    mem[8'h3] = 32'h9800000f;
+    mem[8'h4] = 32'h10000001;
+    mem[8'h5] = 32'h18000001;
+    mem[8'h6] = 32'h20000000;
+    mem[8'h7] = 32'h28000222;
+    mem[8'h8] = 32'hd8000000;
+    mem[8'h9] = 32'h90000000;
+    mem[8'ha] = 32'h30000000;
+    mem[8'hb] = 32'h10000003;
+    mem[8'hc] = 32'h18000229;
+    mem[8'hd] = 32'h20000003;
+    mem[8'he] = 32'h40000018;
+    mem[8'hf] = 32'ha0000000;
+    mem[8'h10] = 32'hd8000000;
+    mem[8'h11] = 32'he0000000;
+    mem[8'h12] = 32'h10000003;
+    mem[8'h13] = 32'h18000229;
+    mem[8'h14] = 32'h20000003;
+    mem[8'h15] = 32'h40000018;
+    mem[8'h16] = 32'h60190f70;
+    mem[8'h17] = 32'h48000070;
+    mem[8'h18] = 32'ha8000000;
+    mem[8'h19] = 32'ha0000000;
+    mem[8'h1a] = 32'hd8000000;
+    mem[8'h1b] = 32'he0000000;
+    mem[8'h1c] = 32'he8000044;
+    mem[8'h1d] = 32'h10000003;
+    mem[8'h1e] = 32'h18000229;
+    mem[8'h1f] = 32'h20000003;
+    mem[8'h20] = 32'h40000018;
+    mem[8'h21] = 32'he8000065;
+    mem[8'h22] = 32'h10000002;
+    mem[8'h23] = 32'h18000221;
+    mem[8'h24] = 32'h20000006;
+    mem[8'h25] = 32'h20000006;
+    mem[8'h26] = 32'h38000018;
+    mem[8'h27] = 32'h60190f90;
+    mem[8'h28] = 32'h48000090;
+    mem[8'h29] = 32'ha8000000;
+    mem[8'h2a] = 32'h90000045;
+    mem[8'h2b] = 32'ha0000000;
+    mem[8'h2c] = 32'hb0000000;
+    mem[8'h2d] = 32'hd8000000;
+    mem[8'h2e] = 32'he0000000;
+    mem[8'h2f] = 32'he8000005;
+    mem[8'h30] = 32'h10000002;
+    mem[8'h31] = 32'h18000221;
+    mem[8'h32] = 32'h20000005;
+    mem[8'h33] = 32'h20000004;
+    mem[8'h34] = 32'h38000018;
+    mem[8'h35] = 32'h5819d090;
+    mem[8'h36] = 32'hb8000000;
+    mem[8'h37] = 32'ha8000000;
+    mem[8'h38] = 32'h8000000;
+    mem[8'h39] = 32'ha0000000;
+    mem[8'h3a] = 32'h70000190;
+    mem[8'h3b] = 32'ha8000000;
+    mem[8'h3c] = 32'hd0000044;
+    mem[8'h3d] = 32'h8000220;
+    mem[8'h3e] = 32'h800000d0;
+    mem[8'h3f] = 32'h10000000;
+    mem[8'h40] = 32'h18000003;
+    mem[8'h41] = 32'h28000689;
+    mem[8'h42] = 32'h0;
+    mem[8'h43] = 32'h8000000;
+    mem[8'h44] = 32'ha0000000;
+    mem[8'h45] = 32'h68000120;
+    mem[8'h46] = 32'ha8000000;
+    mem[8'h47] = 32'hc0000000;
+    mem[8'h48] = 32'h80000044;
+    mem[8'h49] = 32'h80000040;
+    mem[8'h4a] = 32'h10000000;
+    mem[8'h4b] = 32'h18000003;
+    mem[8'h4c] = 32'h28000209;
+    mem[8'h4d] = 32'h10000001;
+    mem[8'h4e] = 32'h18000202;
+    mem[8'h4f] = 32'h28000212;
+    mem[8'h50] = 32'hf00000ae;
+    mem[8'h51] = 32'h8000004;
+    mem[8'h52] = 32'hd0000042;
+    mem[8'h53] = 32'ha0000000;
+    mem[8'h54] = 32'h98000024;
+    mem[8'h55] = 32'ha8000000;
+    mem[8'h56] = 32'h90000040;
+    mem[8'h57] = 32'h90000042;
+    mem[8'h58] = 32'h90000043;
+    mem[8'h59] = 32'h90000046;
+    mem[8'h5a] = 32'h90000047;
+    mem[8'h5b] = 32'h9800000e;
+    mem[8'h5c] = 32'h98000019;
+    mem[8'h5d] = 32'h98000018;
+    mem[8'h5e] = 32'h0;
+    mem[8'h5f] = 32'h8000680;
+    mem[8'h60] = 32'h80000044;
+    mem[8'h61] = 32'h80000041;
+    mem[8'h62] = 32'h80000046;
+    mem[8'h63] = 32'h8000000;
+    mem[8'h64] = 32'ha0000000;
+    mem[8'h65] = 32'h68000228;
+    mem[8'h66] = 32'ha8000000;
+    mem[8'h67] = 32'h6800030c;
+    mem[8'h68] = 32'h10000003;
+    mem[8'h69] = 32'h18000231;
+    mem[8'h6a] = 32'h18000004;
+    mem[8'h6b] = 32'ha0000000;
+    mem[8'h6c] = 32'h48000028;
+    mem[8'h6d] = 32'h5a70280e;
+    mem[8'h6e] = 32'ha8000000;
+    mem[8'h6f] = 32'h5000000e;
+    mem[8'h70] = 32'h610c0e0e;
+    mem[8'h71] = 32'h8000200;
+    mem[8'h72] = 32'h7000000e;
+    mem[8'h73] = 32'h28000239;
+    mem[8'h74] = 32'h10000001;
+    mem[8'h75] = 32'h18000202;
+    mem[8'h76] = 32'h28000212;
+    mem[8'h77] = 32'hf00002ae;
+    mem[8'h78] = 32'h88004247;
+    mem[8'h79] = 32'ha0000000;
+    mem[8'h7a] = 32'h98000024;
+    mem[8'h7b] = 32'h98000028;
+    mem[8'h7c] = 32'ha8000000;
+    mem[8'h7d] = 32'h90000040;
+    mem[8'h7e] = 32'h90000042;
+    mem[8'h7f] = 32'h90000043;
+    mem[8'h80] = 32'h90000046;
+    mem[8'h81] = 32'h90000047;
+    mem[8'h82] = 32'h9800000e;
+    mem[8'h83] = 32'h98000019;
+    mem[8'h84] = 32'h98000018;
+    mem[8'h85] = 32'h9800000c;
+    mem[8'h86] = 32'h90000041;
+    mem[8'h87] = 32'h0;
+    mem[8'h88] = 32'h8000000;
+    mem[8'h89] = 32'ha0000000;
+    mem[8'h8a] = 32'h70000170;
+    mem[8'h8b] = 32'ha8000000;
+    mem[8'h8c] = 32'h0;
+    mem[8'h8d] = 32'h8000000;
+    mem[8'h8e] = 32'ha0000000;
+    mem[8'h8f] = 32'h70000190;
+    mem[8'h90] = 32'ha8000000;
+    mem[8'h91] = 32'hd00000d0;
+    mem[8'h92] = 32'hd00000d1;
+    mem[8'h93] = 32'hd00000d2;
+    mem[8'h94] = 32'h0;
+    mem[8'h95] = 32'h8000000;
+    mem[8'h96] = 32'ha0000000;
+    mem[8'h97] = 32'h68000170;
+    mem[8'h98] = 32'ha8000000;
+    mem[8'h99] = 32'h0;
+    mem[8'h9a] = 32'h8000000;
+    mem[8'h9b] = 32'ha0000000;
+    mem[8'h9c] = 32'h68000190;
+    mem[8'h9d] = 32'ha8000000;
+    mem[8'h9e] = 32'hc0000000;
+    mem[8'h9f] = 32'h10000000;
+    mem[8'ha0] = 32'h18000003;
+    mem[8'ha1] = 32'h28000209;
+    mem[8'ha2] = 32'hd8000000;
+    mem[8'ha3] = 32'h8000003;
+    mem[8'ha4] = 32'h80000047;
+    mem[8'ha5] = 32'hc8004147;
+    mem[8'ha6] = 32'h800000d2;
+    mem[8'ha7] = 32'h8000005;
+    mem[8'ha8] = 32'h800000d0;
+    mem[8'ha9] = 32'h8000208;
+    mem[8'haa] = 32'h800000d1;
+    mem[8'hab] = 32'h90000041;
+    mem[8'hac] = 32'h90000047;
+    mem[8'had] = 32'h0;
+    mem[8'hae] = 32'h9800000f;
+    mem[8'haf] = 32'h30000000;
+    mem[8'hb0] = 32'h10000003;
+    mem[8'hb1] = 32'h18000219;
+    mem[8'hb2] = 32'h20000003;
+    mem[8'hb3] = 32'h40000018;
+    mem[8'hb4] = 32'ha0000000;
+    mem[8'hb5] = 32'hd8000000;
+    mem[8'hb6] = 32'he0000000;
+    mem[8'hb7] = 32'he8000044;
+    mem[8'hb8] = 32'h10000003;
+    mem[8'hb9] = 32'h18000219;
+    mem[8'hba] = 32'h20000003;
+    mem[8'hbb] = 32'h40000018;
+    mem[8'hbc] = 32'he8000065;
+    mem[8'hbd] = 32'h10000002;
+    mem[8'hbe] = 32'h18000221;
+    mem[8'hbf] = 32'h20000006;
+    mem[8'hc0] = 32'h20000006;
+    mem[8'hc1] = 32'h38000018;
+    mem[8'hc2] = 32'h60190f24;
+    mem[8'hc3] = 32'h48000024;
+    mem[8'hc4] = 32'ha8000000;
+    mem[8'hc5] = 32'ha0000000;
+    mem[8'hc6] = 32'hb0000000;
+    mem[8'hc7] = 32'hd8000000;
+    mem[8'hc8] = 32'he0000000;
+    mem[8'hc9] = 32'he8000005;
+    mem[8'hca] = 32'h10000002;
+    mem[8'hcb] = 32'h18000221;
+    mem[8'hcc] = 32'h20000004;
+    mem[8'hcd] = 32'h20000005;
+    mem[8'hce] = 32'h38000018;
+    mem[8'hcf] = 32'he8000024;
+    mem[8'hd0] = 32'h10000003;
+    mem[8'hd1] = 32'h18000219;
+    mem[8'hd2] = 32'h20000003;
+    mem[8'hd3] = 32'h40000118;
+    mem[8'hd4] = 32'h59194428;
+    mem[8'hd5] = 32'hb8000000;
+    mem[8'hd6] = 32'h50000028;
+    mem[8'hd7] = 32'h5ae0240c;
+    mem[8'hd8] = 32'ha8000000;
+    mem[8'hd9] = 32'ha0000000;
+    mem[8'hda] = 32'hd8000000;
+    mem[8'hdb] = 32'he0000000;
+    mem[8'hdc] = 32'h10000003;
+    mem[8'hdd] = 32'h18000219;
+    mem[8'hde] = 32'h20000003;
+    mem[8'hdf] = 32'h40000118;
+    mem[8'he0] = 32'h60281928;
+    mem[8'he1] = 32'ha8000000;
+    mem[8'he2] = 32'h5000000c;
+    mem[8'he3] = 32'h8000200;
+    mem[8'he4] = 32'h6800000e;
+    mem[8'he5] = 32'h600c0e0c;
+    mem[8'he6] = 32'hd8000000;
+    mem[8'he7] = 32'he0000000;
+    mem[8'he8] = 32'h600c190c;
+    mem[8'he9] = 32'h8000000;
+    mem[8'hea] = 32'ha0000000;
+    mem[8'heb] = 32'h78000228;
+    mem[8'hec] = 32'ha8000000;
+    mem[8'hed] = 32'h7800030c;
+    mem[8'hee] = 32'hf8000000;
+    end
+    
+    always @(posedge clock) begin
+       data <= mem[address];
+    end
+endmodule // top$rom$rom
+
+
+module top$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam SequencerState$Idle = 0;
+    localparam SequencerState$Fetch = 1;
+    localparam SequencerState$Issue = 2;
+    localparam SequencerState$Wait = 3;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$state
+
+
+module top$status_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$status_r
+
+
+module top$vec12_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$vec12_len
