@@ -410,6 +410,24 @@ pub const CIRCUITS: &[Circuit] = &[
             "ImportPublic",
         ]),
     )),
+    // 106 ports: more than the cb132 package's pins; it will be placed inside the device.
+    xc7_only(c(
+        "SpongeUnit",
+        "sponge_unit",
+        "sponge_unit",
+        super::sponge_unit::verilog,
+        "the sequencer's sponge commands (HashInit, Absorb from the byte memory, AbsorbByte, \
+         Squeeze to it, SampleNTT, SamplePolyCBD into a slot) on PolySamplerSerial; cycles \
+         as the model's per command",
+        Operations::Named(&[
+            "H",
+            "G",
+            "J",
+            "PRF",
+            "XOF → SampleNTT",
+            "PRF → SamplePolyCBD",
+        ]),
+    )),
     c(
         "MlKemDevice",
         "mlkem_device",

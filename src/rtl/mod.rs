@@ -20,6 +20,8 @@
 //! | [`sequencer::KemSequencer`] | microcoded control of ML-KEM (FIPS 203 Alg. 13–18): a 256 × 32 ROM of [`crate::model::sequencer`]'s program, loops, look-ahead, subroutine, operands resolved per parameter set, commands to the sponge unit and the datapath (issue 16; not yet in the device) | 2 cycles per micro-op + the units' | `sequencer/` |
 //! | [`device::MlKemDevice`] | the whole device: `FrameLink` + command processor ([`crate::protocol`]: checks, retry cache, busy/abort, hash state, `Cycles`) + `SamplingEngineSerial` + codec; pins clock, reset, uart_rx, uart_tx, leds | a command: 8 cycles + its unit's (NTT 908) | `device/` |
 
+//! | [`sponge_unit::SpongeUnit`] | the sequencer's sponge commands (H, G, J, PRF, XOF, SampleNTT, SamplePolyCBD) on `PolySamplerSerial`, the byte memory's read and write ports and the sample buffers (issue 16; not yet in the device) | per command, as [`crate::model::sequencer::sponge`] counts | `sponge_unit/` |
+
 pub mod catalog;
 pub mod codec;
 pub mod device;
@@ -29,4 +31,5 @@ pub mod ntt;
 pub mod reduce;
 pub mod sample;
 pub mod sequencer;
+pub mod sponge_unit;
 pub mod uart;

@@ -21,8 +21,15 @@ use crate::rtl::ntt::verilog_of;
 
 /// The catalogue's circuits of this section: the UART, the link, the codec and the device.
 pub fn circuits() -> impl Iterator<Item = &'static Circuit> {
-    catalog::of_units(&["uart", "link", "codec", "sequencer", "device"])
-        .filter(|c| c.harness.is_some())
+    catalog::of_units(&[
+        "uart",
+        "link",
+        "codec",
+        "sequencer",
+        "sponge_unit",
+        "device",
+    ])
+    .filter(|c| c.harness.is_some())
 }
 
 /// Measures a row's command cycles, with a work directory.
@@ -290,6 +297,8 @@ mod tests {
                 "Decompress",
                 "PolyEncoder",
                 "PolyDecoder",
+                "KemSequencer",
+                "SpongeUnit",
                 "MlKemDevice"
             ]
         );

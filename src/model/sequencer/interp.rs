@@ -32,13 +32,12 @@ use zeroize::Zeroize;
 
 use super::isa::{Acc, Arith, ByteSrc, CellRef, Check, Cond, Eta, MicroOp, SlotRef, is_sponge_op};
 use super::program::{Entry, Rom};
+use super::sponge::SpongeUnitModel;
 use super::{KEY_CELLS, KEY_SLOT_BASE, MEM_BYTES, SLOTS, bank, keys};
 use crate::model::encode::{byte_decode, byte_encode, compress, decompress};
-use crate::model::keccak::{KeccakFunction, Sponge};
 use crate::model::ntt::Poly;
 use crate::model::ntt_engine::{EngineModel, EngineOp};
-use crate::model::sample::sample_poly_cbd;
-use crate::params::{N, ParamSet, Q};
+use crate::params::{N, ParamSet};
 
 /// The latencies of the units behind the sequencer (the device profile's).
 #[derive(Clone, Copy, Debug)]
@@ -52,6 +51,9 @@ pub struct Timing {
     pub lane_read: usize,
     /// Cycles after the last squeezed byte until a sampler's last coefficient is written.
     pub sampler_tail: usize,
+    /// The byte memory's read latency: cycles before an `Absorb`'s first byte reaches the
+    /// sponge.
+    pub mem_read: usize,
     /// The engine's cycles for an operation.
     pub engine: fn(EngineOp) -> usize,
     /// The encoder's and decoder's cycles for width d (the same for a comparing encode).
@@ -201,22 +203,12 @@ impl Access {
     }
 }
 
-/// The sponge with the byte counts its timing depends on.
-#[derive(Clone)]
-struct SpongeUnit {
-    sponge: Sponge,
-    function: KeccakFunction,
-    absorbed: usize,
-    /// Bytes squeezed so far (None while absorbing).
-    squeezed: Option<usize>,
-}
-
 /// The sequencer's state: slots, byte memory, sponge and registers.
 #[derive(Clone)]
 pub struct Machine {
     pub engine: EngineModel,
     pub mem: Vec<u8>,
-    sponge: Option<SpongeUnit>,
+    sponge: SpongeUnitModel,
     i: usize,
     j: usize,
     nonce: u8,
@@ -253,7 +245,7 @@ impl Machine {
         Machine {
             engine: EngineModel::with_slots(SLOTS),
             mem: vec![0; MEM_BYTES],
-            sponge: None,
+            sponge: SpongeUnitModel::default(),
             i: 0,
             j: 0,
             nonce: 0,
@@ -373,14 +365,20 @@ impl Machine {
                     // be idle, hands the micro-op over and goes on.
                     now = now.max(sponge_free + 1);
                     let access = self.access(op, p);
-                    let command = self.trace.is_some().then(|| self.command(op, p));
-                    let c = self.execute(op, p, timing).map_err(|m| bad(pc, m))? as u64;
-                    if let (Some(t), Some(cmd)) = (self.trace.as_mut(), command) {
+                    let command = self.command(op, p);
+                    if op == MicroOp::AbsorbByte(ByteSrc::Nonce) {
+                        self.nonce += 1;
+                    }
+                    let c = self
+                        .sponge
+                        .execute(&command, &mut self.mem, &mut self.engine.slots, timing)
+                        .map_err(|m| bad(pc, m))? as u64;
+                    if let Some(t) = self.trace.as_mut() {
                         t.push(Traced {
                             at: now,
                             cycles: c,
                             fail: false,
-                            command: cmd,
+                            command,
                         });
                     }
                     run.sponge += c;
@@ -577,69 +575,6 @@ impl Machine {
         }
     }
 
-    fn sponge(&mut self) -> Result<&mut SpongeUnit, String> {
-        self.sponge
-            .as_mut()
-            .ok_or_else(|| "sponge used before HashInit".into())
-    }
-
-    /// Cycles to absorb bytes number `from..to` of the message.
-    fn absorb_cycles(t: &Timing, rate: usize, from: usize, to: usize) -> usize {
-        let (lane, perm) = (t.lane_xor + 2, t.permute + 2);
-        (to - from) + (to / 8 - from / 8) * lane + (to / rate - from / rate) * perm
-    }
-
-    /// Cycles of padding and the last permutation (the first squeeze or a sampling).
-    fn finish_cycles(t: &Timing, rate: usize, absorbed: usize) -> usize {
-        let lanes = rate / 8;
-        let in_block = absorbed % rate;
-        let mut padding = (8 - in_block % 8) + t.lane_xor + 2;
-        if in_block / 8 != lanes - 1 {
-            padding += 8 + t.lane_xor + 2;
-        }
-        1 + padding + t.permute + 2
-    }
-
-    /// Cycles to squeeze output bytes `from..to`.
-    fn squeeze_cycles(t: &Timing, rate: usize, from: usize, to: usize) -> usize {
-        let lanes = |n: usize| n.div_ceil(8);
-        let perms = |n: usize| if n == 0 { 0 } else { (n - 1) / rate };
-        (to - from)
-            + (lanes(to) - lanes(from)) * (t.lane_read + 3)
-            + (perms(to) - perms(from)) * (t.permute + 2)
-    }
-
-    /// Squeezes `n` bytes, finishing the absorption first; returns the bytes and the cycles.
-    fn squeeze(&mut self, n: usize, t: &Timing) -> Result<(Vec<u8>, usize), String> {
-        let s = self.sponge()?;
-        let rate = s.function.rate();
-        let mut cycles = 0;
-        let from = match s.squeezed {
-            Some(f) => f,
-            None => {
-                cycles += Self::finish_cycles(t, rate, s.absorbed);
-                0
-            }
-        };
-        let mut out = vec![0; n];
-        s.sponge.squeeze(&mut out);
-        s.squeezed = Some(from + n);
-        cycles += Self::squeeze_cycles(t, rate, from, from + n);
-        Ok((out, cycles))
-    }
-
-    fn absorb(&mut self, bytes: &[u8], t: &Timing) -> Result<usize, String> {
-        let s = self.sponge()?;
-        if s.squeezed.is_some() {
-            return Err("absorb after squeeze".into());
-        }
-        s.sponge.absorb(bytes);
-        let rate = s.function.rate();
-        let c = Self::absorb_cycles(t, rate, s.absorbed, s.absorbed + bytes.len());
-        s.absorbed += bytes.len();
-        Ok(c)
-    }
-
     fn mem_range(&self, n: usize) -> Result<std::ops::Range<usize>, String> {
         Self::range_at(self.ptr, n)
     }
@@ -662,74 +597,6 @@ impl Machine {
             MicroOp::ClearNonce => {
                 self.nonce = 0;
                 0
-            }
-            MicroOp::HashInit(f) => {
-                self.sponge = Some(SpongeUnit {
-                    sponge: Sponge::new(f),
-                    function: f,
-                    absorbed: 0,
-                    squeezed: None,
-                });
-                1 + t.clear + 2
-            }
-            MicroOp::Absorb(c, l) => {
-                let r = Self::range_at(self.cell_addr(c), l.bytes(p))?;
-                let bytes = self.mem[r].to_vec();
-                self.absorb(&bytes, t)?
-            }
-            MicroOp::AbsorbByte(src) => {
-                let b = match src {
-                    ByteSrc::K => p.k as u8,
-                    ByteSrc::I => self.i as u8,
-                    ByteSrc::J => self.j as u8,
-                    ByteSrc::Nonce => {
-                        self.nonce += 1;
-                        self.nonce - 1
-                    }
-                    ByteSrc::INext => (self.i + (self.j + 1 == p.k) as usize) as u8,
-                    ByteSrc::JNext => ((self.j + 1) % p.k) as u8,
-                    ByteSrc::Zero => 0,
-                };
-                self.absorb(&[b], t)?
-            }
-            MicroOp::Squeeze(c, l) => {
-                let r = Self::range_at(self.cell_addr(c), l.bytes(p))?;
-                let (out, c) = self.squeeze(r.len(), t)?;
-                self.mem[r].copy_from_slice(&out);
-                c
-            }
-            MicroOp::SampleNtt(s) => {
-                // Algorithm 7 on the sponge's output, 3 bytes at a time.
-                let mut a = [0u16; N];
-                let (mut n, mut cycles) = (0, 0);
-                while n < N {
-                    let (c, k) = self.squeeze(3, t)?;
-                    cycles += k;
-                    let d1 = c[0] as u16 | ((c[1] as u16 & 0x0F) << 8);
-                    let d2 = (c[1] as u16 >> 4) | ((c[2] as u16) << 4);
-                    for d in [d1, d2] {
-                        if (d as u32) < Q && n < N {
-                            a[n] = d;
-                            n += 1;
-                        }
-                    }
-                }
-                let slot = self.slot(s, p);
-                self.engine.slots[slot] = a;
-                self.sponge = None;
-                cycles + t.sampler_tail
-            }
-            MicroOp::SampleCbd(s, eta) => {
-                let eta = match eta {
-                    Eta::Eta1 => p.eta1,
-                    Eta::Eta2 => p.eta2,
-                };
-                let (mut b, cycles) = self.squeeze(64 * eta, t)?;
-                let slot = self.slot(s, p);
-                self.engine.slots[slot] = sample_poly_cbd(eta, &b);
-                b.zeroize();
-                self.sponge = None;
-                cycles + t.sampler_tail
             }
             MicroOp::Ntt(s) => self.engine_op(EngineOp::Ntt, s, s, s, p, t),
             MicroOp::Intt(s) => self.engine_op(EngineOp::Intt, s, s, s, p, t),
@@ -831,6 +698,7 @@ impl Machine {
             | MicroOp::Skip(..)
             | MicroOp::Call(..)
             | MicroOp::Ret => unreachable!("handled by run"),
+            op => unreachable!("{op:?} goes to the sponge unit"),
         })
     }
 

@@ -379,7 +379,7 @@ fn kfn_from_bits(v: u32) -> KeccakFunction {
 
 impl MicroOp {
     /// The 5-bit opcode.
-    pub fn code(self) -> u32 {
+    pub const fn code(self) -> u32 {
         match self {
             MicroOp::End => 0,
             MicroOp::SetP(..) => 1,

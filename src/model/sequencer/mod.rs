@@ -33,6 +33,7 @@ pub mod interp;
 pub mod isa;
 pub mod kem;
 pub mod program;
+pub mod sponge;
 
 pub use interp::{Command, Machine, Run, Stop, Timing, Traced};
 pub use isa::MicroOp;

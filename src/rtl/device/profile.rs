@@ -1,9 +1,9 @@
 //! The latencies of the device's units as the KEM sequencer sees them
 //! ([`crate::model::sequencer::Timing`]): the interpreter counts the circuit's cycles with
 //! these. Each figure is the unit's own constant or formula, which that unit's tests check
-//! against the circuit; the sequencer's own costs (`issue`, `cell`, `zero_slot`,
-//! `sampler_tail`) are its design figures, to be checked against `KemSequencer` when it is
-//! built (issue 16).
+//! against the circuit: `issue` by `tests/rtl_sequencer.rs`, the sponge unit's (`mem_read`,
+//! `sampler_tail` and the core's) by `tests/rtl_sponge_unit.rs`. The datapath's `cell` and
+//! `zero_slot` are design figures until the datapath is built (issue 16).
 
 use crate::model::ntt_engine::EngineOp;
 use crate::model::sequencer::Timing;
@@ -23,6 +23,7 @@ pub const COMPACT: Timing = Timing {
     lane_xor: serial::LANE_XOR_CYCLES,
     lane_read: serial::LANE_READ_CYCLES,
     sampler_tail: 2,
+    mem_read: 1,
     engine: engine_p1,
     encoder: encoder_cycles,
     decoder: decoder_cycles,

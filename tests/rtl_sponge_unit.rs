@@ -1,0 +1,361 @@
+//! `rtl::sponge_unit::SpongeUnit` in RustHDL simulation and as exported Verilog under
+//! Verilator, against its model `model::sequencer::sponge::SpongeUnitModel` (the one the
+//! sequencer's interpreter runs): command for command, the bytes written to the byte memory,
+//! the coefficients written to the slots and the cycles until the unit is ready again are
+//! equal. The hashes themselves are checked against the `sha3` crate (FIPS 202), and the
+//! samplers' polynomials against `model::sample` (FIPS 203 Algorithms 7 and 8; SampleNTT from
+//! the model's XOF, checked against ACVP in the model's tests, SamplePolyCBD on `sha3`'s
+//! SHAKE256 output).
+//!
+//! Scripts: every Keccak function with messages absorbed in pieces (from the memory and byte by
+//! byte) across lane and rate boundaries, and squeezed in pieces across them; XOF(ρ, j, i) into
+//! SampleNTT and PRF_η(σ, N) into SampleCBD for η = 2 and 3, with random seeds.
+
+use std::path::PathBuf;
+
+use mlkem_fpga::model::keccak::KeccakFunction;
+use mlkem_fpga::model::ntt::Poly;
+use mlkem_fpga::model::sample::{sample_ntt, sample_poly_cbd};
+use mlkem_fpga::model::sequencer::Command;
+use mlkem_fpga::model::sequencer::sponge::{SpongeUnitModel, op};
+use mlkem_fpga::rtl::device::profile::COMPACT;
+use mlkem_fpga::rtl::sponge_unit::sim::{CommandRun, SpongeUnitSim};
+use mlkem_fpga::rtl::sponge_unit::verilated::VerilatedSpongeUnit;
+use mlkem_fpga::rtl::sponge_unit::{self, SpongeUnit};
+use mlkem_fpga::sim::verilator::lint;
+use rust_hdl::prelude::*;
+use sha3::digest::{Digest, ExtendableOutput, Update, XofReader};
+
+const MEM: usize = 4096;
+const SLOTS: usize = 26;
+
+fn work_dir(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name)
+}
+
+/// A small deterministic generator (xorshift64*), so that every run tests the same scripts.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn bytes(&mut self, n: usize) -> Vec<u8> {
+        (0..n).map(|_| self.next() as u8).collect()
+    }
+}
+
+fn init(f: KeccakFunction) -> Command {
+    Command {
+        op: op::HASH_INIT,
+        func: f.code() as u8,
+        ..Default::default()
+    }
+}
+
+fn absorb(addr: usize, len: usize) -> Command {
+    Command {
+        op: op::ABSORB,
+        addr: addr as u16,
+        len: len as u16,
+        ..Default::default()
+    }
+}
+
+fn absorb_byte(byte: u8) -> Command {
+    Command {
+        op: op::ABSORB_BYTE,
+        byte,
+        ..Default::default()
+    }
+}
+
+fn squeeze(addr: usize, len: usize) -> Command {
+    Command {
+        op: op::SQUEEZE,
+        addr: addr as u16,
+        len: len as u16,
+        ..Default::default()
+    }
+}
+
+fn sample_ntt_cmd(slot: u8) -> Command {
+    Command {
+        op: op::SAMPLE_NTT,
+        slot_r: slot,
+        ..Default::default()
+    }
+}
+
+fn sample_cbd_cmd(slot: u8, eta: u8) -> Command {
+    Command {
+        op: op::SAMPLE_CBD,
+        slot_r: slot,
+        eta,
+        ..Default::default()
+    }
+}
+
+/// FIPS 202 from the `sha3` crate: `n` output bytes of `f(message)`.
+fn reference(f: KeccakFunction, message: &[u8], n: usize) -> Vec<u8> {
+    match f {
+        KeccakFunction::Sha3_256 => sha3::Sha3_256::digest(message)[..n].to_vec(),
+        KeccakFunction::Sha3_512 => sha3::Sha3_512::digest(message)[..n].to_vec(),
+        KeccakFunction::Shake128 => {
+            let mut h = sha3::Shake128::default();
+            h.update(message);
+            let mut out = vec![0; n];
+            h.finalize_xof().read(&mut out);
+            out
+        }
+        KeccakFunction::Shake256 => {
+            let mut h = sha3::Shake256::default();
+            h.update(message);
+            let mut out = vec![0; n];
+            h.finalize_xof().read(&mut out);
+            out
+        }
+    }
+}
+
+/// A script and what it must produce, checked against FIPS 202 / FIPS 203 independently of the
+/// unit's model.
+struct Script {
+    mem: Vec<u8>,
+    commands: Vec<Command>,
+    /// (address, expected bytes) after the script.
+    bytes: Vec<(usize, Vec<u8>)>,
+    /// (slot, expected polynomial) after the script.
+    polys: Vec<(u8, Poly)>,
+}
+
+/// Hashes with every function: a message absorbed in pieces, squeezed in pieces.
+fn hash_script(rng: &mut Rng) -> Script {
+    let mem = rng.bytes(MEM);
+    let mut commands = vec![];
+    let mut bytes = vec![];
+    // (function, message pieces: Ok(len) from memory, Err(byte) one byte; squeeze pieces)
+    type Piece = Result<usize, u8>;
+    let cases: Vec<(KeccakFunction, Vec<Piece>, Vec<usize>)> = vec![
+        (KeccakFunction::Sha3_256, vec![Ok(32)], vec![32]),
+        (KeccakFunction::Sha3_256, vec![], vec![32]),
+        (KeccakFunction::Sha3_256, vec![Ok(0), Ok(135)], vec![32]),
+        (
+            KeccakFunction::Sha3_256,
+            vec![Ok(100), Ok(36), Ok(1)],
+            vec![5, 27],
+        ),
+        (KeccakFunction::Sha3_512, vec![Ok(32), Err(3)], vec![32, 32]),
+        (KeccakFunction::Sha3_512, vec![Ok(71)], vec![64]),
+        (
+            KeccakFunction::Sha3_512,
+            vec![Ok(72), Ok(9)],
+            vec![1, 7, 8, 48],
+        ),
+        (
+            KeccakFunction::Shake128,
+            vec![Ok(32), Err(1), Err(2)],
+            vec![168, 1, 200],
+        ),
+        (KeccakFunction::Shake128, vec![Ok(167)], vec![8, 160, 9]),
+        (KeccakFunction::Shake256, vec![Ok(32), Err(7)], vec![128]),
+        (KeccakFunction::Shake256, vec![Ok(32), Ok(1088)], vec![32]),
+        (
+            KeccakFunction::Shake256,
+            vec![Ok(136), Err(0), Ok(7)],
+            vec![136, 137],
+        ),
+    ];
+    // Messages come from bytes 0..2048, squeezes go to 2048.., so no squeeze changes a
+    // message.
+    let mut out_at = 2048;
+    for (k, (f, pieces, outs)) in cases.into_iter().enumerate() {
+        commands.push(init(f));
+        let mut message = vec![];
+        let mut at = 61 * k + 5;
+        for p in pieces {
+            match p {
+                Ok(len) => {
+                    commands.push(absorb(at, len));
+                    message.extend_from_slice(&mem[at..at + len]);
+                    at += len;
+                }
+                Err(b) => {
+                    commands.push(absorb_byte(b));
+                    message.push(b);
+                }
+            }
+        }
+        assert!(at <= 2048);
+        let total: usize = outs.iter().sum();
+        let want = reference(f, &message, total);
+        let mut from = 0;
+        for n in outs {
+            commands.push(squeeze(out_at, n));
+            bytes.push((out_at, want[from..from + n].to_vec()));
+            from += n;
+            out_at += n + 3;
+        }
+    }
+    assert!(out_at <= MEM);
+    Script {
+        mem,
+        commands,
+        bytes,
+        polys: vec![],
+    }
+}
+
+/// XOF(ρ, j, i) into SampleNTT and PRF_η(σ, N) into SampleCBD, `n` of each, with random seeds.
+fn sampling_script(rng: &mut Rng, n: usize) -> Script {
+    let mem = rng.bytes(MEM);
+    let mut commands = vec![];
+    let mut polys = vec![];
+    for k in 0..n {
+        let rho_at = 32 * (rng.next() as usize % 100);
+        let rho = &mem[rho_at..rho_at + 32];
+        let (j, i) = (rng.next() as u8 % 4, rng.next() as u8 % 4);
+        let slot = (k % SLOTS) as u8;
+        commands.extend([
+            init(KeccakFunction::Shake128),
+            absorb(rho_at, 32),
+            absorb_byte(j),
+            absorb_byte(i),
+            sample_ntt_cmd(slot),
+        ]);
+        polys.retain(|(s, _)| *s != slot);
+        polys.push((slot, sample_ntt(rho.try_into().unwrap(), j, i)));
+
+        let sigma_at = 32 * (rng.next() as usize % 100);
+        let nonce = rng.next() as u8;
+        let eta = 2 + (k % 2) as u8;
+        let slot = ((k + 13) % SLOTS) as u8;
+        commands.extend([
+            init(KeccakFunction::Shake256),
+            absorb(sigma_at, 32),
+            absorb_byte(nonce),
+            sample_cbd_cmd(slot, eta),
+        ]);
+        let mut seed = mem[sigma_at..sigma_at + 32].to_vec();
+        seed.push(nonce);
+        let prf = reference(KeccakFunction::Shake256, &seed, 64 * eta as usize);
+        polys.retain(|(s, _)| *s != slot);
+        polys.push((slot, sample_poly_cbd(eta as usize, &prf)));
+    }
+    Script {
+        mem,
+        commands,
+        bytes: vec![],
+        polys,
+    }
+}
+
+/// The model's cycles per command, its memory and slots after the script; the expected bytes
+/// and polynomials are checked against the model here.
+fn model(script: &Script) -> (Vec<u64>, Vec<u8>, Vec<Poly>) {
+    let mut unit = SpongeUnitModel::default();
+    let mut mem = script.mem.clone();
+    let mut slots = vec![[0u16; 256]; SLOTS];
+    let cycles = script
+        .commands
+        .iter()
+        .map(|c| unit.execute(c, &mut mem, &mut slots, &COMPACT).unwrap() as u64)
+        .collect();
+    for (a, want) in &script.bytes {
+        assert_eq!(&mem[*a..a + want.len()], &want[..], "model: bytes at {a}");
+    }
+    for (s, want) in &script.polys {
+        assert_eq!(&slots[*s as usize], want, "model: slot {s}");
+    }
+    (cycles, mem, slots)
+}
+
+/// The circuit's runs against the model: cycles per command, memory and slots.
+fn check(script: &Script, runs: &[CommandRun], simulator: &str) {
+    let (cycles, mem, slots) = model(script);
+    assert_eq!(runs.len(), script.commands.len());
+    let mut got_mem = script.mem.clone();
+    let mut got_slots = vec![[0u16; 256]; SLOTS];
+    for (k, (run, c)) in runs.iter().zip(&script.commands).enumerate() {
+        assert_eq!(
+            run.cycles, cycles[k],
+            "{simulator}: command {k} {c:?}: cycles {} against the model's {}",
+            run.cycles, cycles[k]
+        );
+        match c.op {
+            op::SQUEEZE => {
+                let want: Vec<(u16, u8)> = (0..c.len).map(|n| (c.addr + n, 0)).collect();
+                let got: Vec<u16> = run.mem_writes.iter().map(|w| w.0).collect();
+                let want: Vec<u16> = want.iter().map(|w| w.0).collect();
+                assert_eq!(got, want, "{simulator}: command {k}: write addresses");
+            }
+            op::SAMPLE_NTT | op::SAMPLE_CBD => {
+                let idx: Vec<(u8, u8)> = run.coeff_writes.iter().map(|w| (w.0, w.1)).collect();
+                let want: Vec<(u8, u8)> = (0..=255).map(|i| (c.slot_r, i)).collect();
+                assert_eq!(idx, want, "{simulator}: command {k}: each coefficient once");
+                assert!(run.mem_writes.is_empty());
+            }
+            _ => assert!(run.mem_writes.is_empty() && run.coeff_writes.is_empty()),
+        }
+        run.apply(&mut got_mem, &mut got_slots).unwrap();
+    }
+    assert!(
+        got_mem == mem,
+        "{simulator}: the byte memory differs from the model's"
+    );
+    for s in 0..SLOTS {
+        assert_eq!(got_slots[s], slots[s], "{simulator}: slot {s}");
+    }
+}
+
+fn rusthdl(script: &Script) -> Vec<CommandRun> {
+    let mut sim = SpongeUnitSim::new(script.mem.clone());
+    script
+        .commands
+        .iter()
+        .map(|c| sim.run(c).unwrap())
+        .collect()
+}
+
+#[test]
+fn rusthdl_hashes_equal_the_model() {
+    let script = hash_script(&mut Rng(0x5EED_0001));
+    check(&script, &rusthdl(&script), "RustHDL");
+}
+
+#[test]
+fn rusthdl_samplers_equal_the_model() {
+    let script = sampling_script(&mut Rng(0x5EED_0002), 3);
+    check(&script, &rusthdl(&script), "RustHDL");
+}
+
+#[test]
+fn verilated_sponge_unit_equals_the_model() {
+    let unit =
+        VerilatedSpongeUnit::build(&sponge_unit::verilog(), &work_dir("sponge_unit")).unwrap();
+    for seed in 1..=3 {
+        let script = hash_script(&mut Rng(0x5EED_0100 + seed));
+        check(
+            &script,
+            &unit.run(&script.mem, &script.commands).unwrap(),
+            "Verilator",
+        );
+    }
+    let script = sampling_script(&mut Rng(0x5EED_0200), 60);
+    check(
+        &script,
+        &unit.run(&script.mem, &script.commands).unwrap(),
+        "Verilator",
+    );
+}
+
+#[test]
+fn sponge_unit_verilog_lints() {
+    let mut uut = SpongeUnit::default();
+    uut.connect_all();
+    lint(&generate_verilog(&uut), &work_dir("sponge_unit_lint")).unwrap();
+}
