@@ -19,7 +19,7 @@ use mlkem_fpga::model::sample::{sample_ntt, sample_poly_cbd};
 use mlkem_fpga::model::sequencer::Command;
 use mlkem_fpga::model::sequencer::sponge::{SpongeUnitModel, op};
 use mlkem_fpga::rtl::device::profile::COMPACT;
-use mlkem_fpga::rtl::sponge_unit::sim::{CommandRun, SpongeUnitSim};
+use mlkem_fpga::rtl::sponge_unit::sim::{CommandRun, SpongeUnitSim, Step};
 use mlkem_fpga::rtl::sponge_unit::verilated::VerilatedSpongeUnit;
 use mlkem_fpga::rtl::sponge_unit::{self, SpongeUnit};
 use mlkem_fpga::sim::verilator::lint;
@@ -153,6 +153,12 @@ fn hash_script(rng: &mut Rng) -> Script {
         (KeccakFunction::Sha3_512, vec![Ok(71)], vec![64]),
         (
             KeccakFunction::Sha3_512,
+            vec![Ok(40), Ok(0), Ok(32)],
+            vec![32, 0, 32],
+        ),
+        (KeccakFunction::Shake128, vec![Ok(168)], vec![0, 168, 168]),
+        (
+            KeccakFunction::Sha3_512,
             vec![Ok(72), Ok(9)],
             vec![1, 7, 8, 48],
         ),
@@ -210,6 +216,26 @@ fn hash_script(rng: &mut Rng) -> Script {
     }
 }
 
+/// FIPS 203 Algorithm 7 on an XOF output stream (enough bytes for 256 values).
+fn algorithm7(xof: &[u8]) -> Poly {
+    let mut a = [0u16; 256];
+    let mut n = 0;
+    for c in xof.chunks(3) {
+        let d1 = c[0] as u16 | ((c[1] as u16 & 0x0F) << 8);
+        let d2 = (c[1] as u16 >> 4) | ((c[2] as u16) << 4);
+        for d in [d1, d2] {
+            if d < 3329 && n < 256 {
+                a[n] = d;
+                n += 1;
+            }
+        }
+        if n == 256 {
+            return a;
+        }
+    }
+    panic!("XOF output too short");
+}
+
 /// XOF(ρ, j, i) into SampleNTT and PRF_η(σ, N) into SampleCBD, `n` of each, with random seeds.
 fn sampling_script(rng: &mut Rng, n: usize) -> Script {
     let mem = rng.bytes(MEM);
@@ -246,12 +272,58 @@ fn sampling_script(rng: &mut Rng, n: usize) -> Script {
         polys.retain(|(s, _)| *s != slot);
         polys.push((slot, sample_poly_cbd(eta as usize, &prf)));
     }
+    // A seed that ends exactly on SHAKE128's rate (168 bytes): the padding takes a block of
+    // its own.
+    commands.extend([
+        init(KeccakFunction::Shake128),
+        absorb(200, 100),
+        absorb(300, 68),
+        sample_ntt_cmd(5),
+    ]);
+    polys.retain(|(s, _)| *s != 5);
+    polys.push((
+        5,
+        algorithm7(&reference(KeccakFunction::Shake128, &mem[200..368], 2048)),
+    ));
     Script {
         mem,
         commands,
         bytes: vec![],
         polys,
     }
+}
+
+/// The commands as steps with idle gaps before them and random values in the fields their
+/// opcodes do not use (the sequencer's command port holds other commands' operands there).
+fn noisy(commands: &[Command], rng: &mut Rng) -> Vec<Step> {
+    commands
+        .iter()
+        .map(|c| {
+            let mut n = *c;
+            let r = rng.next();
+            if !matches!(c.op, op::ABSORB | op::SQUEEZE) {
+                n.addr = (r & 0xFFF) as u16;
+                n.len = ((r >> 12) & 0x7FF) as u16;
+            }
+            if c.op != op::ABSORB_BYTE {
+                n.byte = (r >> 23) as u8;
+            }
+            if c.op != op::HASH_INIT {
+                n.func = ((r >> 31) & 3) as u8;
+            }
+            if !matches!(c.op, op::SAMPLE_NTT | op::SAMPLE_CBD) {
+                n.slot_r = ((r >> 33) & 31) as u8;
+            }
+            if c.op != op::SAMPLE_CBD {
+                n.eta = ((r >> 38) & 3) as u8;
+            }
+            Step {
+                command: n,
+                gap: (r >> 40) as u32 % 4,
+                abort: 0,
+            }
+        })
+        .collect()
 }
 
 /// The model's cycles per command, its memory and slots after the script; the expected bytes
@@ -313,7 +385,7 @@ fn check(script: &Script, runs: &[CommandRun], simulator: &str) {
 }
 
 fn rusthdl(script: &Script) -> Vec<CommandRun> {
-    let mut sim = SpongeUnitSim::new(script.mem.clone());
+    let mut sim = SpongeUnitSim::new(script.mem.clone()).unwrap();
     script
         .commands
         .iter()
@@ -337,20 +409,42 @@ fn rusthdl_samplers_equal_the_model() {
 fn verilated_sponge_unit_equals_the_model() {
     let unit =
         VerilatedSpongeUnit::build(&sponge_unit::verilog(), &work_dir("sponge_unit")).unwrap();
+    let mut cycles = vec![];
     for seed in 1..=3 {
-        let script = hash_script(&mut Rng(0x5EED_0100 + seed));
-        check(
-            &script,
-            &unit.run(&script.mem, &script.commands).unwrap(),
-            "Verilator",
-        );
+        let mut rng = Rng(0x5EED_0100 + seed);
+        let script = hash_script(&mut rng);
+        // Seeds 2 and 3: idle cycles between the commands and junk in their unused fields.
+        let runs = if seed == 1 {
+            unit.run(&script.mem, &script.commands).unwrap()
+        } else {
+            let steps = noisy(&script.commands, &mut rng);
+            unit.run_steps(&script.mem, &steps).unwrap()
+        };
+        check(&script, &runs, "Verilator");
+        cycles.push(runs.iter().map(|r| r.cycles).collect::<Vec<_>>());
     }
-    let script = sampling_script(&mut Rng(0x5EED_0200), 60);
-    check(
-        &script,
-        &unit.run(&script.mem, &script.commands).unwrap(),
-        "Verilator",
+    // The circuit's own cycles: the same commands on other bytes, with other unused fields
+    // and other gaps between them, take the same cycles (constant time, and no command's
+    // count depends on when the next comes).
+    assert!(
+        cycles.windows(2).all(|w| w[0] == w[1]),
+        "cycles differ between the runs"
     );
+    let mut rng = Rng(0x5EED_0200);
+    let script = sampling_script(&mut rng, 60);
+    let steps = noisy(&script.commands, &mut rng);
+    let runs = unit.run_steps(&script.mem, &steps).unwrap();
+    check(&script, &runs, "Verilator");
+    // SamplePolyCBD takes the same cycles for every σ and N (per η), in the circuit.
+    for eta in [2, 3] {
+        let mut c: Vec<u64> = (0..runs.len())
+            .filter(|&k| script.commands[k].op == op::SAMPLE_CBD && script.commands[k].eta == eta)
+            .map(|k| runs[k].cycles)
+            .collect();
+        assert_eq!(c.len(), 30);
+        c.dedup();
+        assert_eq!(c.len(), 1, "η = {eta}: {c:?}");
+    }
 }
 
 #[test]
@@ -358,4 +452,97 @@ fn sponge_unit_verilog_lints() {
     let mut uut = SpongeUnit::default();
     uut.connect_all();
     lint(&generate_verilog(&uut), &work_dir("sponge_unit_lint")).unwrap();
+}
+
+/// A reset in the middle of a Squeeze and of a SamplePolyCBD aborts it: what was written
+/// before the reset is a prefix of the right output, nothing is written from the reset cycle
+/// on, the unit is ready again after the sponge's clearing (a HashInit's cycles), and the
+/// next hash is right.
+fn check_aborts(runs: &[CommandRun], mem: &[u8], simulator: &str) {
+    let init_cycles = SpongeUnitModel::default()
+        .execute(&init(KeccakFunction::Sha3_256), &mut [], &mut [], &COMPACT)
+        .unwrap() as u64;
+    // 0: init, 1: absorb, 2: squeeze 200 aborted at its cycle 800.
+    let shake = reference(KeccakFunction::Shake256, &mem[0..32], 200);
+    assert!(runs[2].aborted, "{simulator}");
+    assert_eq!(
+        runs[2].cycles, init_cycles,
+        "{simulator}: ready after the reset"
+    );
+    let w = &runs[2].mem_writes;
+    assert!(
+        !w.is_empty() && w.len() < 200,
+        "{simulator}: {} bytes",
+        w.len()
+    );
+    for (k, &(a, b)) in w.iter().enumerate() {
+        assert_eq!(
+            (a as usize, b),
+            (2048 + k, shake[k]),
+            "{simulator}: byte {k}"
+        );
+    }
+    // 3: init, 4: absorb, 5: absorb byte, 6: SampleCBD aborted at its cycle 900.
+    assert!(runs[6].aborted, "{simulator}");
+    assert_eq!(
+        runs[6].cycles, init_cycles,
+        "{simulator}: ready after the reset"
+    );
+    let mut seed = mem[32..64].to_vec();
+    seed.push(9);
+    let want = sample_poly_cbd(2, &reference(KeccakFunction::Shake256, &seed, 128));
+    let c = &runs[6].coeff_writes;
+    assert!(
+        !c.is_empty() && c.len() < 256,
+        "{simulator}: {} coefficients",
+        c.len()
+    );
+    for (k, &(s, i, v)) in c.iter().enumerate() {
+        assert_eq!(
+            (s, i as usize, v),
+            (7, k, want[k]),
+            "{simulator}: coefficient {k}"
+        );
+    }
+    // 7..: SHA3-256 of 64 bytes, whole.
+    assert!(runs[7..].iter().all(|r| !r.aborted), "{simulator}");
+    let got: Vec<u8> = runs[9].mem_writes.iter().map(|w| w.1).collect();
+    assert_eq!(
+        got,
+        reference(KeccakFunction::Sha3_256, &mem[64..128], 32),
+        "{simulator}"
+    );
+}
+
+fn abort_steps() -> Vec<Step> {
+    let abort = |command: Command, at: u32| Step {
+        command,
+        gap: 0,
+        abort: at,
+    };
+    vec![
+        init(KeccakFunction::Shake256).into(),
+        absorb(0, 32).into(),
+        abort(squeeze(2048, 200), 800),
+        init(KeccakFunction::Shake256).into(),
+        absorb(32, 32).into(),
+        absorb_byte(9).into(),
+        abort(sample_cbd_cmd(7, 2), 900),
+        init(KeccakFunction::Sha3_256).into(),
+        absorb(64, 64).into(),
+        squeeze(3000, 32).into(),
+    ]
+}
+
+#[test]
+fn a_reset_aborts_a_command_in_both_simulators() {
+    let mem = Rng(0x5EED_0300).bytes(MEM);
+    let steps = abort_steps();
+    let mut sim = SpongeUnitSim::new(mem.clone()).unwrap();
+    let runs: Vec<CommandRun> = steps.iter().map(|s| sim.step(s).unwrap()).collect();
+    check_aborts(&runs, &mem, "RustHDL");
+    let unit = VerilatedSpongeUnit::build(&sponge_unit::verilog(), &work_dir("sponge_unit_abort"))
+        .unwrap();
+    let runs = unit.run_steps(&mem, &steps).unwrap();
+    check_aborts(&runs, &mem, "Verilator");
 }

@@ -260,7 +260,10 @@ module top(clock,reset,cmd_valid,cmd_op,cmd_addr,cmd_len,cmd_byte,cmd_func,cmd_s
             end
         end
         if (reset) begin
-            state$d = SpongeUnitState$Idle;
+            mem_we = 1'b0;
+            coeff_write = 1'b0;
+            ready = 1'b0;
+            state$d = SpongeUnitState$Settle;
             left$d = 32'h0;
         end
     end

@@ -410,6 +410,16 @@ pub const CIRCUITS: &[Circuit] = &[
             "ImportPublic",
         ]),
     )),
+    // Inside the device, beside the sequencer: synthesised, not placed alone.
+    xc7_only(c(
+        "CellUnit",
+        "cell_unit",
+        "cell_unit",
+        super::cell_unit::verilog,
+        "the sequencer's cell commands on the byte memory: Copy/Store (P ↔ cell), ZeroCell, \
+         Select (constant-time, by the difference flag), CellsEqual; 33 or 65 cycles",
+        Operations::Named(&["Copy", "Store", "ZeroCell", "Select", "CellsEqual"]),
+    )),
     // 106 ports: more than the cb132 package's pins; it will be placed inside the device.
     xc7_only(c(
         "SpongeUnit",

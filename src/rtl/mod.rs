@@ -20,9 +20,11 @@
 //! | [`sequencer::KemSequencer`] | microcoded control of ML-KEM (FIPS 203 Alg. 13–18): a 256 × 32 ROM of [`crate::model::sequencer`]'s program, loops, look-ahead, subroutine, operands resolved per parameter set, commands to the sponge unit and the datapath (issue 16; not yet in the device) | 2 cycles per micro-op + the units' | `sequencer/` |
 //! | [`device::MlKemDevice`] | the whole device: `FrameLink` + command processor ([`crate::protocol`]: checks, retry cache, busy/abort, hash state, `Cycles`) + `SamplingEngineSerial` + codec; pins clock, reset, uart_rx, uart_tx, leds | a command: 8 cycles + its unit's (NTT 908) | `device/` |
 
+//! | [`cell_unit::CellUnit`] | the sequencer's cell commands on the byte memory: Copy, Store, ZeroCell, constant-time Select, CellsEqual (issue 16; not yet in the device) | 33 cycles, 65 for Select and CellsEqual | `cell_unit/` |
 //! | [`sponge_unit::SpongeUnit`] | the sequencer's sponge commands (H, G, J, PRF, XOF, SampleNTT, SamplePolyCBD) on `PolySamplerSerial`, the byte memory's read and write ports and the sample buffers (issue 16; not yet in the device) | per command, as [`crate::model::sequencer::sponge`] counts | `sponge_unit/` |
 
 pub mod catalog;
+pub mod cell_unit;
 pub mod codec;
 pub mod device;
 pub mod keccak;

@@ -26,6 +26,7 @@ pub fn circuits() -> impl Iterator<Item = &'static Circuit> {
         "link",
         "codec",
         "sequencer",
+        "cell_unit",
         "sponge_unit",
         "device",
     ])
@@ -298,6 +299,7 @@ mod tests {
                 "PolyEncoder",
                 "PolyDecoder",
                 "KemSequencer",
+                "CellUnit",
                 "SpongeUnit",
                 "MlKemDevice"
             ]

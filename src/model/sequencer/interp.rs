@@ -30,6 +30,7 @@
 
 use zeroize::Zeroize;
 
+use super::cells::CellUnitModel;
 use super::isa::{Acc, Arith, ByteSrc, CellRef, Check, Cond, Eta, MicroOp, SlotRef, is_sponge_op};
 use super::program::{Entry, Rom};
 use super::sponge::SpongeUnitModel;
@@ -61,6 +62,8 @@ pub struct Timing {
     pub decoder: fn(usize) -> usize,
     /// Cycles to move 32 bytes between cells, or to write a zero cell.
     pub cell: usize,
+    /// Cycles of a `Select` or a `CellsEqual` (two bytes read for each of 32).
+    pub cell_pair: usize,
     /// Cycles to zero a slot.
     pub zero_slot: usize,
     /// Whether the sponge unit runs beside the datapath (false: the sequencer waits for each
@@ -398,10 +401,9 @@ impl Machine {
                     }
                     let command = self.trace.is_some().then(|| self.command(op, p));
                     let (c, fail) = match op {
-                        MicroOp::Check(Check::CellsEqual(a, b)) => {
-                            let (a, b) = (self.cell_addr(a), self.cell_addr(b));
-                            (timing.cell, self.mem[a..a + 32] != self.mem[b..b + 32])
-                        }
+                        MicroOp::Check(Check::CellsEqual(..)) => CellUnitModel
+                            .execute(&self.command(op, p), self.diff, &mut self.mem, timing)
+                            .map_err(|m| bad(pc, m))?,
                         op => (self.execute(op, p, timing).map_err(|m| bad(pc, m))?, false),
                     };
                     let c = c as u64;
@@ -658,29 +660,14 @@ impl Machine {
                 self.ptr = r.end;
                 (t.encoder)(d)
             }
-            MicroOp::Copy(c) | MicroOp::Store(c) => {
-                let r = self.mem_range(32)?;
-                let a = self.cell_addr(c);
-                if matches!(op, MicroOp::Copy(_)) {
-                    self.mem.copy_within(r.clone(), a);
-                } else {
-                    self.mem.copy_within(a..a + 32, r.start);
+            MicroOp::Copy(_) | MicroOp::Store(_) | MicroOp::Select(..) | MicroOp::ZeroCell(_) => {
+                let cmd = self.command(op, p);
+                let (c, _) = CellUnitModel.execute(&cmd, self.diff, &mut self.mem, t)?;
+                if matches!(op, MicroOp::Copy(_) | MicroOp::Store(_)) {
+                    // P moves past the 32 bytes (the sequencer's register).
+                    self.ptr = self.mem_range(32)?.end;
                 }
-                self.ptr = r.end;
-                t.cell
-            }
-            MicroOp::Select(d, a, b) => {
-                let (d, a, b) = (self.cell_addr(d), self.cell_addr(a), self.cell_addr(b));
-                let mask = 0u8.wrapping_sub(self.diff as u8);
-                for k in 0..32 {
-                    self.mem[d + k] = (self.mem[a + k] & !mask) | (self.mem[b + k] & mask);
-                }
-                t.cell
-            }
-            MicroOp::ZeroCell(c) => {
-                let a = self.cell_addr(c);
-                self.mem[a..a + 32].fill(0);
-                t.cell
+                c
             }
             MicroOp::ZeroSlot(s) => {
                 let slot = self.slot(s, p);

@@ -29,6 +29,7 @@
 //! (d, z): an imported dk (FIPS 203 Algorithm 16's output) holds no d, and Decaps then needs
 //! no second KeyGen. `docs/units/sequencer.md` weighs the two.
 
+pub mod cells;
 pub mod interp;
 pub mod isa;
 pub mod kem;

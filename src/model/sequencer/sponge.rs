@@ -18,10 +18,18 @@
 //!   completed): the unit is ready only when the sponge offers its next byte, so a lane or a
 //!   permutation is paid by the command whose byte ends it, not by the next one, and a
 //!   command's cycles do not depend on when the next one comes.
-//! - A sampler pays the finish and the bytes it takes as a squeeze does, except that it ends
+//! - SampleNTT pays the finish and the bytes it takes as a squeeze does, except that it ends
 //!   at its last byte (the unit does not wait for the sponge), plus [`Timing::sampler_tail`].
-//!   SampleNTT takes bytes in groups of three until it has 256 values < q: how many depends
-//!   only on the XOF output, that is on the public ρ.
+//!   It takes bytes in groups of three until it has 256 values < q: how many depends only on
+//!   the XOF output, that is on the public ρ.
+//! - SamplePolyCBD takes fewer bytes than one a cycle, so its stalls and the sponge's pauses
+//!   interleave: [`SpongeUnitModel::cbd_cycles`] follows both cycle by cycle (a function of η,
+//!   the rate and the message length).
+//! - Every command takes at least one cycle (a later `Squeeze` of 0 bytes).
+//!
+//! A sampling must follow absorbing (the circuit's sampler starts only then), and absorbing
+//! must not follow a squeeze: the model refuses both, so the interpreter stops a program that
+//! does either.
 
 use zeroize::Zeroize;
 
@@ -71,6 +79,17 @@ impl SpongeUnitModel {
         slots: &mut [Poly],
         t: &Timing,
     ) -> Result<usize, String> {
+        // Every command holds the unit for at least the cycle it is taken in.
+        self.execute_inner(cmd, mem, slots, t).map(|c| c.max(1))
+    }
+
+    fn execute_inner(
+        &mut self,
+        cmd: &Command,
+        mem: &mut [u8],
+        slots: &mut [Poly],
+        t: &Timing,
+    ) -> Result<usize, String> {
         let range = |mem: &[u8]| {
             let r = cmd.addr as usize..cmd.addr as usize + cmd.len as usize;
             if r.end > mem.len() {
@@ -101,6 +120,10 @@ impl SpongeUnitModel {
                 let (out, c) = self.squeeze(r.len(), t, true)?;
                 mem[r].copy_from_slice(&out);
                 c
+            }
+            op::SAMPLE_NTT | op::SAMPLE_CBD if self.hash()?.squeezed.is_some() => {
+                // The circuit's sampler starts only on a sponge that still absorbs.
+                return Err("sampling after a squeeze".into());
             }
             op::SAMPLE_NTT => {
                 // Algorithm 7 on the sponge's output, 3 bytes at a time.

@@ -2,8 +2,9 @@
 //! ([`crate::model::sequencer::Timing`]): the interpreter counts the circuit's cycles with
 //! these. Each figure is the unit's own constant or formula, which that unit's tests check
 //! against the circuit: `issue` by `tests/rtl_sequencer.rs`, the sponge unit's (`mem_read`,
-//! `sampler_tail` and the core's) by `tests/rtl_sponge_unit.rs`. The datapath's `cell` and
-//! `zero_slot` are design figures until the datapath is built (issue 16).
+//! `sampler_tail` and the core's) by `tests/rtl_sponge_unit.rs`, `cell` and `cell_pair` by
+//! `tests/rtl_cell_unit.rs`. `zero_slot` is a design figure until the engine's banks are
+//! built (issue 16).
 
 use crate::model::ntt_engine::EngineOp;
 use crate::model::sequencer::Timing;
@@ -28,6 +29,7 @@ pub const COMPACT: Timing = Timing {
     encoder: encoder_cycles,
     decoder: decoder_cycles,
     cell: 32 + 1,
+    cell_pair: 2 * 32 + 1,
     zero_slot: N + 2,
     overlap: true,
 };

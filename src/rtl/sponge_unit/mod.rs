@@ -14,7 +14,7 @@
 //!
 //! | port | dir | width | what |
 //! |---|---|---|---|
-//! | `clock`, `reset` | in | 1 | `reset` (synchronous) aborts any command; the unit is idle after the edge |
+//! | `clock`, `reset` | in | 1 | `reset` (synchronous) aborts any command (nothing is written in its cycle) and resets the sponge, which then clears its state; `ready` rises when it has |
 //! | `cmd_valid` | in | 1 | a command is on `cmd_*` (the sequencer's `s_valid`); taken in any cycle `ready` is high |
 //! | `cmd_op` | in | 5 | [`crate::model::sequencer::isa::MicroOp::code`] of `HashInit`, `Absorb`, `AbsorbByte`, `Squeeze`, `SampleNtt`, `SampleCbd` |
 //! | `cmd_addr`, `cmd_len` | in | 12, 11 | the first byte and the byte count of an `Absorb` or `Squeeze` |
@@ -41,8 +41,9 @@
 //!   plus the lanes and permutations the bytes complete: `ready` waits until the sponge offers
 //!   its next byte, so a command's cycles do not depend on when the next one comes.
 //! - `SampleNtt`, `SampleCbd`: the padding and permutation, then the sampler's bytes and its
-//!   two-cycle tail; `ready` comes with the sampler's `done`. The sponge is left as it is (the
-//!   next command is a `HashInit`).
+//!   two-cycle tail; `ready` comes with the sampler's `done`. The sponge is left as it is: the
+//!   program's next sponge command is a `HashInit` (the model refuses any other, and a sampling
+//!   after a squeeze, so the interpreter stops a program that issues one).
 //!
 //! Area and Fmax: the `sponge_unit` row of `bitstreams/report.md`.
 
@@ -301,7 +302,12 @@ impl Logic for SpongeUnit {
             }
         }
         if self.reset.val() {
-            self.state.d.next = SpongeUnitState::Idle;
+            // Nothing is written in the reset cycle; the unit is ready again once the reset
+            // sponge has cleared its state.
+            self.mem_we.next = false;
+            self.coeff_write.next = false;
+            self.ready.next = false;
+            self.state.d.next = SpongeUnitState::Settle;
             self.left.d.next = 0.into();
         }
     }

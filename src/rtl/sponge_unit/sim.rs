@@ -1,7 +1,8 @@
 //! A driver for [`SpongeUnit`] in RustHDL's direct `simulate()` loop, with the byte memory
 //! (one cycle of read latency) and the sample slots behind its ports: it hands the unit one
-//! command at a time, as the sequencer does, and returns what the unit wrote and how many
-//! cycles it took ([`CommandRun`]), for the test to compare with the model.
+//! command at a time ([`Step`]: after some idle cycles, and optionally cut short by a reset),
+//! as the sequencer does, and returns what the unit wrote and how many cycles it took
+//! ([`CommandRun`]), for the test to compare with the model.
 
 use anyhow::{Result, bail};
 use rust_hdl::prelude::*;
@@ -11,15 +12,38 @@ use crate::model::ntt::Poly;
 use crate::model::sequencer::Command;
 use crate::sim::Clocked;
 
-/// Cycles after which a command gives up (a SampleNTT of the unlucky vectors takes about
-/// 3,000 on the serial core).
+/// Cycles after which a command gives up (a SampleNTT of the CCTV unlucky vectors takes about
+/// 3,700 on the serial core).
 pub const COMMAND_LIMIT: u64 = 100_000;
+
+/// One command as the drivers hand it over.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Step {
+    pub command: Command,
+    /// Idle cycles (`cmd_valid` low) before the command.
+    pub gap: u32,
+    /// When nonzero: `reset` is high in this cycle of the command (counted from the one it is
+    /// taken in), which aborts it.
+    pub abort: u32,
+}
+
+impl From<Command> for Step {
+    fn from(command: Command) -> Self {
+        Step {
+            command,
+            ..Default::default()
+        }
+    }
+}
 
 /// What the unit did with one command.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CommandRun {
-    /// From the cycle the unit took the command to the cycle `ready` was high again.
+    /// From the cycle the unit took the command to the cycle `ready` was high again (for an
+    /// aborted command: from the reset cycle).
     pub cycles: u64,
+    /// The command was aborted by a reset.
+    pub aborted: bool,
     /// Byte memory writes (address, byte), in order.
     pub mem_writes: Vec<(u16, u8)>,
     /// Coefficient writes (slot, index, value), in order.
@@ -72,8 +96,8 @@ fn val<const N: usize>(s: &Signal<Out, Bits<N>>) -> u64 {
 }
 
 impl SpongeUnitSim {
-    /// A unit after reset, with the byte memory `mem`.
-    pub fn new(mem: Vec<u8>) -> Self {
+    /// A unit after reset (and the sponge's clearing), with the byte memory `mem`.
+    pub fn new(mem: Vec<u8>) -> Result<Self> {
         let mut uut = Box::new(SpongeUnit::default());
         uut.connect_all();
         let mut sim = Self {
@@ -84,11 +108,25 @@ impl SpongeUnitSim {
         sim.uut.reset.next = true;
         sim.tick();
         sim.uut.reset.next = false;
-        sim
+        sim.wait_until(COMMAND_LIMIT as usize, "ready after reset", |s| {
+            crate::sim::settle(&mut *s.uut, "SpongeUnit", 100);
+            s.uut.ready.val()
+        })?;
+        Ok(sim)
     }
 
     /// Hands `cmd` to the unit and clocks it until it is ready again.
     pub fn run(&mut self, cmd: &Command) -> Result<CommandRun> {
+        self.step(&Step::from(*cmd))
+    }
+
+    /// Runs one [`Step`].
+    pub fn step(&mut self, step: &Step) -> Result<CommandRun> {
+        let cmd = &step.command;
+        for _ in 0..step.gap {
+            self.uut.cmd_valid.next = false;
+            self.tick();
+        }
         let mut run = CommandRun::default();
         {
             let u = &mut self.uut;
@@ -101,14 +139,21 @@ impl SpongeUnitSim {
             u.cmd_slot.next = (cmd.slot_r as u64).into();
             u.cmd_eta.next = (cmd.eta as u64).into();
         }
+        let mut since = 0;
         for t in 0..COMMAND_LIMIT {
+            let reset = step.abort != 0 && t == step.abort as u64;
+            self.uut.reset.next = reset;
+            if reset {
+                run.aborted = true;
+                since = t;
+            }
             crate::sim::settle(&mut *self.uut, "SpongeUnit", 100);
             let u = &self.uut;
             if t == 0 && !u.ready.val() {
                 bail!("SpongeUnit: not ready for {cmd:?}");
             }
             if t > 0 && u.ready.val() {
-                run.cycles = t;
+                run.cycles = t - since;
                 return Ok(run);
             }
             let raddr = val(&u.mem_raddr) as usize;
@@ -135,6 +180,7 @@ impl SpongeUnitSim {
                 run.mem_writes.push((a, b));
             }
             self.uut.cmd_valid.next = false;
+            self.uut.reset.next = false;
         }
         bail!("SpongeUnit: not ready after {COMMAND_LIMIT} cycles of {cmd:?}")
     }

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Result, bail};
 
-use super::sim::{COMMAND_LIMIT, CommandRun};
+use super::sim::{COMMAND_LIMIT, CommandRun, Step};
 use crate::model::sequencer::Command;
 use crate::sim::verilator::{build_with_driver, run_with_input};
 
@@ -30,16 +30,23 @@ impl VerilatedSpongeUnit {
     /// Runs `commands` one after the other in one process, on a byte memory that starts as
     /// `mem`.
     pub fn run(&self, mem: &[u8], commands: &[Command]) -> Result<Vec<CommandRun>> {
+        let steps: Vec<Step> = commands.iter().map(|&c| c.into()).collect();
+        self.run_steps(mem, &steps)
+    }
+
+    /// Runs [`Step`]s (idle gaps, aborts) one after the other in one process.
+    pub fn run_steps(&self, mem: &[u8], steps: &[Step]) -> Result<Vec<CommandRun>> {
         let mut script = format!("M {}", mem.len());
         for b in mem {
             write!(script, " {b}").unwrap();
         }
         script.push('\n');
-        for c in commands {
+        for s in steps {
+            let c = &s.command;
             writeln!(
                 script,
-                "C {} {} {} {} {} {} {}",
-                c.op, c.addr, c.len, c.byte, c.func, c.slot_r, c.eta
+                "C {} {} {} {} {} {} {} {} {}",
+                c.op, c.addr, c.len, c.byte, c.func, c.slot_r, c.eta, s.gap, s.abort
             )
             .unwrap();
         }
@@ -58,14 +65,19 @@ impl VerilatedSpongeUnit {
                     cur.cycles = w[0];
                     runs.push(std::mem::take(&mut cur));
                 }
+                (Some(b'A'), 1) => {
+                    cur.cycles = w[0];
+                    cur.aborted = true;
+                    runs.push(std::mem::take(&mut cur));
+                }
                 _ => bail!("sponge unit driver: unexpected line {line:?}"),
             }
         }
-        if runs.len() != commands.len() {
+        if runs.len() != steps.len() {
             bail!(
                 "sponge unit driver: {} runs for {} commands",
                 runs.len(),
-                commands.len()
+                steps.len()
             );
         }
         Ok(runs)
