@@ -420,6 +420,16 @@ pub const CIRCUITS: &[Circuit] = &[
          Select (constant-time, by the difference flag), CellsEqual; 33 or 65 cycles",
         Operations::Named(&["Copy", "Store", "ZeroCell", "Select", "CellsEqual"]),
     )),
+    xc7_only(c(
+        "CodecUnit",
+        "codec_unit",
+        "codec_unit",
+        super::codec_unit::verilog,
+        "the sequencer's codec commands between the byte memory and the slots: Decode (with \
+         the §7.2 modulus flag), Encode, EncodeCt (writes c, or compares c′ with it: the \
+         difference flag); max(256, 32·d) + 5 or + 7 cycles",
+        Operations::Named(&["Decode", "Encode", "EncodeCt"]),
+    )),
     // 106 ports: more than the cb132 package's pins; it will be placed inside the device.
     xc7_only(c(
         "SpongeUnit",

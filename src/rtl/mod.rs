@@ -26,6 +26,7 @@
 pub mod catalog;
 pub mod cell_unit;
 pub mod codec;
+pub mod codec_unit;
 pub mod device;
 pub mod keccak;
 pub mod link;

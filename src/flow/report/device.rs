@@ -19,7 +19,8 @@ use crate::rtl::device::verilated::{VerilatedDevice, build_device};
 use crate::rtl::device::{DEVICE_VARIANT, MlKemDevice};
 use crate::rtl::ntt::verilog_of;
 
-/// The catalogue's circuits of this section: the UART, the link, the codec and the device.
+/// The catalogue's circuits of this section: the UART, the link, the codec, the sequencer and
+/// its units, and the device.
 pub fn circuits() -> impl Iterator<Item = &'static Circuit> {
     catalog::of_units(&[
         "uart",
@@ -27,6 +28,7 @@ pub fn circuits() -> impl Iterator<Item = &'static Circuit> {
         "codec",
         "sequencer",
         "cell_unit",
+        "codec_unit",
         "sponge_unit",
         "device",
     ])
@@ -300,6 +302,7 @@ mod tests {
                 "PolyDecoder",
                 "KemSequencer",
                 "CellUnit",
+                "CodecUnit",
                 "SpongeUnit",
                 "MlKemDevice"
             ]

@@ -31,12 +31,11 @@
 use zeroize::Zeroize;
 
 use super::cells::CellUnitModel;
+use super::codec::CodecUnitModel;
 use super::isa::{Acc, Arith, ByteSrc, CellRef, Check, Cond, Eta, MicroOp, SlotRef, is_sponge_op};
 use super::program::{Entry, Rom};
 use super::sponge::SpongeUnitModel;
 use super::{KEY_CELLS, KEY_SLOT_BASE, MEM_BYTES, SLOTS, bank, keys};
-use crate::model::encode::{byte_decode, byte_encode, compress, decompress};
-use crate::model::ntt::Poly;
 use crate::model::ntt_engine::{EngineModel, EngineOp};
 use crate::params::{N, ParamSet};
 
@@ -217,8 +216,8 @@ pub struct Machine {
     nonce: u8,
     ptr: usize,
     key: usize,
-    modulus_flag: bool,
-    diff: bool,
+    /// The codec unit's sticky flags (the modulus check, c ≠ c′).
+    codec: CodecUnitModel,
     /// Set by [`MicroOp::Call`]: K-PKE.Encrypt runs for Decaps.
     decaps: bool,
     /// Which physical buffer the name [`super::slot::A_NEXT`] means.
@@ -254,8 +253,7 @@ impl Machine {
             nonce: 0,
             ptr: 0,
             key: 0,
-            modulus_flag: false,
-            diff: false,
+            codec: CodecUnitModel::default(),
             decaps: false,
             pp: false,
             trace: None,
@@ -277,8 +275,7 @@ impl Machine {
         // A run starts from the registers' start values, as the circuit's start does.
         (self.i, self.j, self.nonce, self.ptr) = (0, 0, 0, 0);
         self.key = key;
-        self.modulus_flag = false;
-        self.diff = false;
+        self.codec.clear();
         self.decaps = false;
         self.pp = false;
         let mut pc = rom.entry(entry);
@@ -355,7 +352,7 @@ impl Machine {
                     }
                 }
                 MicroOp::Check(Check::Modulus) => {
-                    if self.modulus_flag {
+                    if self.codec.modulus_flag {
                         return Err(Stop::BadEk);
                     }
                 }
@@ -402,7 +399,7 @@ impl Machine {
                     let command = self.trace.is_some().then(|| self.command(op, p));
                     let (c, fail) = match op {
                         MicroOp::Check(Check::CellsEqual(..)) => CellUnitModel
-                            .execute(&self.command(op, p), self.diff, &mut self.mem, timing)
+                            .execute(&self.command(op, p), self.codec.diff, &mut self.mem, timing)
                             .map_err(|m| bad(pc, m))?,
                         op => (self.execute(op, p, timing).map_err(|m| bad(pc, m))?, false),
                     };
@@ -622,47 +619,18 @@ impl Machine {
                 };
                 self.engine_op(op, a, b, r, p, t)
             }
-            MicroOp::Decode(w, s) => {
-                let d = w.d(p);
-                let r = self.mem_range(32 * d)?;
-                let bytes = &self.mem[r.clone()];
-                let f = byte_decode(d, bytes);
-                let slot = self.slot(s, p);
-                if d == 12 {
-                    // §7.2: a coefficient ≥ q is one that does not re-encode to its bytes.
-                    self.modulus_flag |= byte_encode(12, &f) != bytes;
-                    self.engine.slots[slot] = f;
-                } else {
-                    self.engine.slots[slot] = f.map(|x| decompress(d, x));
-                }
-                self.ptr = r.end;
-                (t.decoder)(d)
-            }
-            MicroOp::Encode(w, s) | MicroOp::EncodeCt(w, s) => {
-                let d = w.d(p);
-                let r = self.mem_range(32 * d)?;
-                let slot = self.slot(s, p);
-                let poly: Poly = self.engine.slots[slot];
-                let bytes = if d == 12 {
-                    byte_encode(12, &poly)
-                } else {
-                    byte_encode(d, &poly.map(|x| compress(d, x)))
-                };
-                if !(matches!(op, MicroOp::EncodeCt(..)) && self.decaps) {
-                    self.mem[r.clone()].copy_from_slice(&bytes);
-                } else {
-                    let differ = self.mem[r.clone()]
-                        .iter()
-                        .zip(&bytes)
-                        .fold(0u8, |acc, (a, b)| acc | (a ^ b));
-                    self.diff |= differ != 0;
-                }
-                self.ptr = r.end;
-                (t.encoder)(d)
+            MicroOp::Decode(w, _) | MicroOp::Encode(w, _) | MicroOp::EncodeCt(w, _) => {
+                let cmd = self.command(op, p);
+                let c = self
+                    .codec
+                    .execute(&cmd, &mut self.engine.slots, &mut self.mem, t)?;
+                // P moves past the 32·d bytes (the sequencer's register).
+                self.ptr = self.mem_range(32 * w.d(p))?.end;
+                c
             }
             MicroOp::Copy(_) | MicroOp::Store(_) | MicroOp::Select(..) | MicroOp::ZeroCell(_) => {
                 let cmd = self.command(op, p);
-                let (c, _) = CellUnitModel.execute(&cmd, self.diff, &mut self.mem, t)?;
+                let (c, _) = CellUnitModel.execute(&cmd, self.codec.diff, &mut self.mem, t)?;
                 if matches!(op, MicroOp::Copy(_) | MicroOp::Store(_)) {
                     // P moves past the 32 bytes (the sequencer's register).
                     self.ptr = self.mem_range(32)?.end;

@@ -30,6 +30,7 @@
 //! no second KeyGen. `docs/units/sequencer.md` weighs the two.
 
 pub mod cells;
+pub mod codec;
 pub mod interp;
 pub mod isa;
 pub mod kem;

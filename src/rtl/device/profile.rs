@@ -9,7 +9,7 @@
 use crate::model::ntt_engine::EngineOp;
 use crate::model::sequencer::Timing;
 use crate::params::N;
-use crate::rtl::codec::{decoder_cycles, encoder_cycles};
+use crate::rtl::codec_unit::{decode_cycles, encode_cycles};
 use crate::rtl::keccak::serial;
 
 fn engine_p1(op: EngineOp) -> usize {
@@ -26,8 +26,8 @@ pub const COMPACT: Timing = Timing {
     sampler_tail: 2,
     mem_read: 1,
     engine: engine_p1,
-    encoder: encoder_cycles,
-    decoder: decoder_cycles,
+    encoder: encode_cycles,
+    decoder: decode_cycles,
     cell: 32 + 1,
     cell_pair: 2 * 32 + 1,
     zero_slot: N + 2,
