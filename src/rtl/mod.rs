@@ -21,6 +21,7 @@
 //! | [`device::MlKemDevice`] | the whole device: `FrameLink` + command processor ([`crate::protocol`]: checks, retry cache, busy/abort, hash state, `Cycles`) + `SamplingEngineSerial` + codec; pins clock, reset, uart_rx, uart_tx, leds | a command: 8 cycles + its unit's (NTT 908) | `device/` |
 
 //! | [`cell_unit::CellUnit`] | the sequencer's cell commands on the byte memory: Copy, Store, ZeroCell, constant-time Select, CellsEqual (issue 16; not yet in the device) | 33 cycles, 65 for Select and CellsEqual | `cell_unit/` |
+//! | [`codec_unit::CodecUnit`] | the sequencer's codec commands: Decode (with §7.2's modulus flag), Encode, EncodeCt (written, or compared with the bytes at P for Decaps' c ≠ c′) between the byte memory and the slots (issue 16; not yet in the device) | decode max(256, 32·d) + 5, encode max(256, 32·d) + 7 | `codec_unit/` |
 //! | [`sponge_unit::SpongeUnit`] | the sequencer's sponge commands (H, G, J, PRF, XOF, SampleNTT, SamplePolyCBD) on `PolySamplerSerial`, the byte memory's read and write ports and the sample buffers (issue 16; not yet in the device) | per command, as [`crate::model::sequencer::sponge`] counts | `sponge_unit/` |
 
 pub mod catalog;

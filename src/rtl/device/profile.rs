@@ -3,7 +3,7 @@
 //! these. Each figure is the unit's own constant or formula, which that unit's tests check
 //! against the circuit: `issue` by `tests/rtl_sequencer.rs`, the sponge unit's (`mem_read`,
 //! `sampler_tail` and the core's) by `tests/rtl_sponge_unit.rs`, `cell` and `cell_pair` by
-//! `tests/rtl_cell_unit.rs`. `zero_slot` is a design figure until the engine's banks are
+//! `tests/rtl_cell_unit.rs`, `encoder` and `decoder` by `tests/rtl_codec_unit.rs`. `zero_slot` is a design figure until the engine's banks are
 //! built (issue 16).
 
 use crate::model::ntt_engine::EngineOp;
