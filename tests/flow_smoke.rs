@@ -133,10 +133,26 @@ fn report_end_to_end() {
         );
         assert_eq!(r.xc7_nodsp.unwrap().dsp, 0, "{}", r.circuit);
     }
-    assert_eq!(rep.engines.len(), 3);
+    assert_eq!(rep.engines.len(), 4);
     // One DSP48E1 per butterfly (the multiplier's operands are 12 bits wide in the netlist).
     let dsp: Vec<u32> = rep.engines.iter().map(|r| r.xc7.unwrap().dsp).collect();
-    assert_eq!(dsp, [1, 2, 2], "DSP48E1 per engine (P1, P2, P2Fused)");
+    assert_eq!(
+        dsp,
+        [1, 2, 2, 1],
+        "DSP48E1 per engine (P1, P2, P2Fused, Banked)"
+    );
+    // The banked engine's memory is the sequencer's budget: per parity bank 2048 + 1024 + 256
+    // words of 12 bits (6 + 3 + 1 EBR), and the twiddle ROM.
+    let banked = rep
+        .engines
+        .iter()
+        .find(|r| r.circuit == "NttEngineBanked")
+        .unwrap();
+    assert_eq!(
+        banked.ice40.as_ref().unwrap().ebr,
+        21,
+        "NttEngineBanked EBR"
+    );
     for r in &rep.engines {
         for c in r.cycles.as_ref().unwrap() {
             assert_eq!(Some(c.measured), c.model, "{} {}", r.circuit, c.op);
@@ -147,7 +163,12 @@ fn report_end_to_end() {
         for target in ["xc7", "ice40"] {
             let banks: Vec<_> = mems
                 .iter()
-                .filter(|m| m.target == target && m.memory.starts_with("bank"))
+                .filter(|m| {
+                    m.target == target
+                        && ["bank", "key", "smp"]
+                            .iter()
+                            .any(|b| m.memory.starts_with(b))
+                })
                 .collect();
             assert!(
                 !banks.is_empty(),

@@ -40,12 +40,35 @@ fn single(j: usize, v: u16) -> Poly {
 #[derive(Clone)]
 enum Step {
     Write(usize, Box<Poly>),
+    /// A write through the banked engine's sample port into buffer 0 or 1 (slot 24 or 25).
+    Sample(usize, Box<Poly>),
     Run(EngineOp, usize, usize, usize),
     Read(usize),
 }
 
-/// The test scenario and the model's expected reads.
+/// The test scenario on an 8-slot engine and the model's expected reads.
 fn scenario(seed: u64) -> (Vec<Step>, Vec<Poly>) {
+    scenario_on(seed, &[0, 1, 2, 3, 4, 5, 6, 7], 8, 8)
+}
+
+/// The banked engine's slots the scenario's eight slots are placed in: both ends of the work
+/// banks' part (0–15) and of the key area's (16–23). The sample buffers (24–25), which the
+/// engine only reads, get steps of their own.
+const BANKED_MAP: [usize; 8] = [15, 16, 0, 23, 8, 17, 1, 22];
+
+/// The banked engine's sample buffers, written through its sample port only.
+const SAMPLE_SLOTS: [usize; 2] = [24, 25];
+
+/// The test scenario with its slot s placed in `map[s]` of an engine with `slots` slots and
+/// slot ports that address `port_slots`, and the model's expected reads. A slot ≥ `slots`
+/// (the banked engine's 26..32) holds nothing: a write there is dropped and a read gives
+/// zeros.
+fn scenario_on(
+    seed: u64,
+    map: &[usize; 8],
+    slots: usize,
+    port_slots: usize,
+) -> (Vec<Step>, Vec<Poly>) {
     use Step::*;
     let mut rng = StdRng::seed_from_u64(seed);
     let q1 = Q as u16 - 1;
@@ -106,14 +129,67 @@ fn scenario(seed: u64) -> (Vec<Step>, Vec<Poly>) {
         products.push(want);
     }
 
+    let mut steps: Vec<Step> = steps
+        .into_iter()
+        .map(|step| match step {
+            Write(s, p) => Write(map[s], p),
+            Sample(..) => unreachable!("the scenario writes through the host port"),
+            Run(op, a, b, r) => Run(op, map[a], map[b], map[r]),
+            Read(s) => Read(map[s]),
+        })
+        .collect();
+    let mut tail = 0;
+    if slots < port_slots {
+        // The banked engine's sample buffers: filled through the sample port, read by every
+        // two-operand operation as a and as b.
+        for b in 0..2 {
+            steps.push(Sample(b, Box::new(random_poly(&mut rng))));
+        }
+        let [s0, s1] = SAMPLE_SLOTS;
+        steps.extend([
+            Run(EngineOp::BaseMul, s0, map[1], map[4]),
+            Read(map[4]),
+            Run(EngineOp::BaseMulAcc, s1, s0, map[4]),
+            Read(map[4]),
+            Run(EngineOp::Add, s1, map[3], map[2]),
+            Read(map[2]),
+            Run(EngineOp::Sub, map[0], s0, map[5]),
+            Read(map[5]),
+        ]);
+        // An engine result in a sample buffer, a host write into one and writes past the
+        // last slot are dropped (every slot keeps its value); past the last slot reads give 0.
+        steps.extend([Run(EngineOp::Ntt, s0, s0, s0), Read(s0)]);
+        steps.extend([Run(EngineOp::Add, map[0], map[1], s1), Read(s1)]);
+        for s in [s1, slots, port_slots - 1] {
+            steps.push(Write(s, Box::new(random_poly(&mut rng))));
+            steps.push(Read(s));
+        }
+        steps.extend(map.iter().chain(&SAMPLE_SLOTS).map(|&s| Read(s)));
+        tail = 4 + 2 + 3 + map.len() + 2;
+    }
+
     // Expected reads from the engine model, checked against FIPS 203 where it applies.
-    let mut model = EngineModel::default();
+    let banked = slots < port_slots;
+    let mut model = EngineModel::with_slots(slots);
     let mut reads = vec![];
     for step in &steps {
         match step {
-            Write(s, p) => model.slots[*s] = **p,
-            Run(op, a, b, r) => model.execute(*op, *a, *b, *r),
-            Read(s) => reads.push(model.slots[*s]),
+            Write(s, p) if *s < slots && !(banked && SAMPLE_SLOTS.contains(s)) => {
+                model.slots[*s] = **p
+            }
+            Write(..) => {}
+            Sample(b, p) => model.slots[SAMPLE_SLOTS[*b]] = **p,
+            Run(op, a, b, r) => {
+                let result = if matches!(op, EngineOp::Ntt | EngineOp::Intt) {
+                    a
+                } else {
+                    r
+                };
+                if !(banked && SAMPLE_SLOTS.contains(result)) {
+                    model.execute(*op, *a, *b, *r)
+                }
+            }
+            Read(s) => reads.push(model.slots.get(*s).copied().unwrap_or([0; N])),
         }
     }
     for (s, p) in inputs.iter().enumerate() {
@@ -122,7 +198,11 @@ fn scenario(seed: u64) -> (Vec<Step>, Vec<Poly>) {
     for s in 0..6 {
         assert_eq!(reads[10 + s], inputs[s], "model INTT(NTT(f)) of input {s}");
     }
-    assert_eq!(reads[reads.len() - K..], products[..], "model Â∘ŝ");
+    assert_eq!(
+        reads[reads.len() - K - tail..reads.len() - tail],
+        products[..],
+        "model Â∘ŝ"
+    );
     (steps, reads)
 }
 
@@ -139,13 +219,22 @@ fn check_reads(got: &[Poly], want: &[Poly], what: &str) {
     }
 }
 
-fn rusthdl_engine<const P: usize, const AW: usize, const F: bool>() {
-    let (steps, want) = scenario(P as u64 + F as u64 * 10);
-    let mut sim = EngineSim::<P, AW, F>::default();
+fn rusthdl_engine<
+    const P: usize,
+    const AW: usize,
+    const F: bool,
+    const SW: usize,
+    const KW: usize,
+    const SBW: usize,
+>(
+    (steps, want): (Vec<Step>, Vec<Poly>),
+) {
+    let mut sim = EngineSim::<P, AW, F, SW, KW, SBW>::default();
     let mut reads = vec![];
     for step in steps {
         match step {
             Step::Write(s, p) => sim.write_poly(s, &p),
+            Step::Sample(b, p) => sim.write_sample(b, &p),
             Step::Run(op, a, b, r) => {
                 let cycles = sim.run(op, a, b, r).expect("engine run");
                 assert_eq!(
@@ -162,12 +251,28 @@ fn rusthdl_engine<const P: usize, const AW: usize, const F: bool>() {
 }
 
 fn verilator_engine(stem: &str, verilog: &str, p: usize, fused: bool) {
-    let (steps, want) = scenario(p as u64 + fused as u64 * 10);
+    verilator_engine_on(
+        stem,
+        verilog,
+        p,
+        fused,
+        scenario(p as u64 + fused as u64 * 10),
+    );
+}
+
+fn verilator_engine_on(
+    stem: &str,
+    verilog: &str,
+    p: usize,
+    fused: bool,
+    (steps, want): (Vec<Step>, Vec<Poly>),
+) {
     let mut v = VerilatedEngine::build(verilog, &work_dir(stem)).expect("verilator build");
     let mut ops = vec![];
     for step in steps {
         match step {
             Step::Write(s, poly) => v.write_poly(s, &poly),
+            Step::Sample(b, poly) => v.write_sample(b, &poly),
             Step::Run(op, a, b, r) => {
                 v.run(op, a, b, r);
                 ops.push(op);
@@ -186,17 +291,22 @@ fn verilator_engine(stem: &str, verilog: &str, p: usize, fused: bool) {
 
 #[test]
 fn engine_p1_rusthdl_matches_model() {
-    rusthdl_engine::<1, 10, false>();
+    rusthdl_engine::<1, 10, false, 3, 1, 1>(scenario(1));
 }
 
 #[test]
 fn engine_p2_rusthdl_matches_model() {
-    rusthdl_engine::<2, 9, false>();
+    rusthdl_engine::<2, 9, false, 3, 1, 1>(scenario(2));
 }
 
 #[test]
 fn engine_p2_fused_rusthdl_matches_model() {
-    rusthdl_engine::<1, 10, true>();
+    rusthdl_engine::<1, 10, true, 3, 1, 1>(scenario(11));
+}
+
+#[test]
+fn engine_banked_rusthdl_matches_model() {
+    rusthdl_engine::<1, 11, false, 5, 10, 8>(scenario_on(21, &BANKED_MAP, ntt::BANKED_SLOTS, 32));
 }
 
 #[test]
@@ -226,6 +336,17 @@ fn engine_p2_fused_verilog_matches_model_under_verilator() {
         &ntt::verilog_of::<ntt::NttEngineP2Fused>(),
         1,
         true,
+    );
+}
+
+#[test]
+fn engine_banked_verilog_matches_model_under_verilator() {
+    verilator_engine_on(
+        "ntt_engine_banked",
+        &ntt::verilog_of::<ntt::NttEngineBanked>(),
+        1,
+        false,
+        scenario_on(21, &BANKED_MAP, ntt::BANKED_SLOTS, 32),
     );
 }
 
@@ -318,7 +439,7 @@ fn reset_mid_operation_returns_to_idle_and_keeps_other_slots() {
     let f = random_poly(&mut rng);
     let g = random_poly(&mut rng);
     // RustHDL.
-    let mut sim = EngineSim::<1, 10, false>::default();
+    let mut sim = EngineSim::<1, 10, false, 3, 1, 1>::default();
     sim.write_poly(0, &f);
     sim.write_poly(1, &g);
     sim.uut().op.next = EngineOp::Ntt.code().into();
@@ -367,7 +488,7 @@ fn reset_mid_operation_returns_to_idle_and_keeps_other_slots() {
 fn unknown_op_changes_nothing() {
     let mut rng = StdRng::seed_from_u64(12);
     let f = random_poly(&mut rng);
-    let mut sim = EngineSim::<2, 9, false>::default();
+    let mut sim = EngineSim::<2, 9, false, 3, 1, 1>::default();
     sim.write_poly(3, &f);
     let uut = sim.uut();
     uut.op.next = 7u64.into();

@@ -9,7 +9,7 @@ mod common;
 use common::{Tally, b32, hx, param_set, read_json, st};
 use mlkem_fpga::model::keccak::KeccakFunction;
 use mlkem_fpga::model::kem::{KemError, check_ek};
-use mlkem_fpga::model::sequencer::isa::{CellRef, Len};
+use mlkem_fpga::model::sequencer::isa::{Arith, CellRef, Len};
 use mlkem_fpga::model::sequencer::program::{Entry, Rom, assemble, listing};
 use mlkem_fpga::model::sequencer::{
     KemStop, KeyState, Machine, MicroOp, SequencerKem, Stop, Timing,
@@ -335,8 +335,16 @@ fn a_program_that_races_the_sponge_unit_is_refused() {
         MicroOp::SampleCbd(SlotRef::At(A_NEXT), Eta::Eta1),
     ];
     let decode = MicroOp::Decode(Width::D12, SlotRef::At(T));
-    let ntt = MicroOp::Ntt(SlotRef::At(A_NEXT));
+    // Reads the buffer the sampler fills (copies it into T).
+    let read = MicroOp::Arith(
+        Arith::Add,
+        SlotRef::At(A_NEXT),
+        SlotRef::At(T),
+        SlotRef::At(T),
+    );
     let other_bank = MicroOp::Ntt(SlotRef::At(T));
+    // Wipes the other sample buffer, through the write port the sampler holds.
+    let wipe_other = MicroOp::ZeroSlot(SlotRef::At(A_NEXT ^ 1));
     for (body, ok) in [
         // Both read the byte memory: refused without Sync.
         (vec![decode], false),
@@ -356,9 +364,17 @@ fn a_program_that_races_the_sponge_unit_is_refused() {
     }
     for (body, ok) in [
         // The engine on the buffer the sampler fills: refused; on another bank: fine.
-        (vec![ntt], false),
+        (vec![read], false),
         (vec![other_bank], true),
-        (vec![MicroOp::Sync, ntt], true),
+        (vec![MicroOp::Sync, read], true),
+        // A sample buffer is the sampler's and ZeroSlot's alone: an engine result there is
+        // refused, even after Sync; a wipe waits for the sampler.
+        (
+            vec![MicroOp::Sync, MicroOp::Ntt(SlotRef::At(A_NEXT))],
+            false,
+        ),
+        (vec![wipe_other], false),
+        (vec![MicroOp::Sync, wipe_other], true),
     ] {
         let ops: Vec<_> = sample
             .iter()
@@ -372,4 +388,9 @@ fn a_program_that_races_the_sponge_unit_is_refused() {
             "{body:?}"
         );
     }
+    // The sampler writes the sample buffers only (their port is the only one it has).
+    let mut elsewhere = sample;
+    elsewhere[3] = MicroOp::SampleCbd(SlotRef::At(T), Eta::Eta1);
+    let ops = [&elsewhere[..], &[MicroOp::Sync, MicroOp::End]].concat();
+    assert!(matches!(run(&ops), Err(Stop::BadProgram(..))));
 }

@@ -1,6 +1,6 @@
 
 
-module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_slot,host_index,host_wdata,host_rdata);
+module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_slot,host_index,host_wdata,host_rdata,smp_write,smp_buffer,smp_index,smp_value);
     
     // Module arguments
     input wire  clock;
@@ -17,6 +17,10 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
     input wire  [7:0] host_index;
     input wire  [11:0] host_wdata;
     output reg  [11:0] host_rdata;
+    input wire  smp_write;
+    input wire  smp_buffer;
+    input wire  [7:0] smp_index;
+    input wire  [11:0] smp_value;
     
     // Constant declarations
     localparam  k_one = 8'h1;
@@ -26,6 +30,10 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
     localparam  k_lgp = 8'h1;
     localparam  k_lane_mask = 8'h1;
     localparam  k_slot_shift = 16'h6;
+    localparam  k_key_base = 16'h200;
+    localparam  k_smp_base = 16'h202;
+    localparam  k_end = 16'h204;
+    localparam  k_banked = 1'b0;
     localparam  k_last_bf = 8'h7e;
     localparam  k_last_pair = 8'hfc;
     localparam  k_frames = 8'h40;
@@ -62,6 +70,65 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
     reg  bank1$1$write_clock;
     reg  [11:0] bank1$1$write_data;
     reg  bank1$1$write_enable;
+    reg  key0$0$read_address;
+    reg  key0$0$read_clock;
+    wire  [11:0] key0$0$read_data;
+    reg  key0$0$write_address;
+    reg  key0$0$write_clock;
+    reg  [11:0] key0$0$write_data;
+    reg  key0$0$write_enable;
+    reg  key0$1$read_address;
+    reg  key0$1$read_clock;
+    wire  [11:0] key0$1$read_data;
+    reg  key0$1$write_address;
+    reg  key0$1$write_clock;
+    reg  [11:0] key0$1$write_data;
+    reg  key0$1$write_enable;
+    reg  key1$0$read_address;
+    reg  key1$0$read_clock;
+    wire  [11:0] key1$0$read_data;
+    reg  key1$0$write_address;
+    reg  key1$0$write_clock;
+    reg  [11:0] key1$0$write_data;
+    reg  key1$0$write_enable;
+    reg  key1$1$read_address;
+    reg  key1$1$read_clock;
+    wire  [11:0] key1$1$read_data;
+    reg  key1$1$write_address;
+    reg  key1$1$write_clock;
+    reg  [11:0] key1$1$write_data;
+    reg  key1$1$write_enable;
+    reg  smp0$0$read_address;
+    reg  smp0$0$read_clock;
+    wire  [11:0] smp0$0$read_data;
+    reg  smp0$0$write_address;
+    reg  smp0$0$write_clock;
+    reg  [11:0] smp0$0$write_data;
+    reg  smp0$0$write_enable;
+    reg  smp0$1$read_address;
+    reg  smp0$1$read_clock;
+    wire  [11:0] smp0$1$read_data;
+    reg  smp0$1$write_address;
+    reg  smp0$1$write_clock;
+    reg  [11:0] smp0$1$write_data;
+    reg  smp0$1$write_enable;
+    reg  smp1$0$read_address;
+    reg  smp1$0$read_clock;
+    wire  [11:0] smp1$0$read_data;
+    reg  smp1$0$write_address;
+    reg  smp1$0$write_clock;
+    reg  [11:0] smp1$0$write_data;
+    reg  smp1$0$write_enable;
+    reg  smp1$1$read_address;
+    reg  smp1$1$read_clock;
+    wire  [11:0] smp1$1$read_data;
+    reg  smp1$1$write_address;
+    reg  smp1$1$write_clock;
+    reg  [11:0] smp1$1$write_data;
+    reg  smp1$1$write_enable;
+    reg  [1:0] rpart_q$d;
+    wire  [1:0] rpart_q$q;
+    reg  rpart_q$clock;
     reg  [7:0] twiddles$address;
     reg  twiddles$clock;
     wire  [11:0] twiddles$data;
@@ -508,6 +575,25 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
     reg  yb$1$clock;
     
     // Local signals
+    reg  [1:0] rpart;
+    reg  [1:0] wpart;
+    reg  [15:0] smp_addr;
+    reg  [11:0] rdata0$0;
+    reg  [11:0] rdata0$1;
+    reg  [11:0] rdata1$0;
+    reg  [11:0] rdata1$1;
+    reg  [15:0] wa0$0;
+    reg  [15:0] wa0$1;
+    reg  [15:0] wa1$0;
+    reg  [15:0] wa1$1;
+    reg  [11:0] wd0$0;
+    reg  [11:0] wd0$1;
+    reg  [11:0] wd1$0;
+    reg  [11:0] wd1$1;
+    reg  we0$0;
+    reg  we0$1;
+    reg  we1$0;
+    reg  we1$1;
     reg  fsingle;
     reg  [7:0] fm;
     reg  [7:0] fj;
@@ -607,6 +693,83 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         .write_clock(bank1$1$write_clock),
         .write_data(bank1$1$write_data),
         .write_enable(bank1$1$write_enable)
+    );
+    top$key0$0 key0$0(
+        .read_address(key0$0$read_address),
+        .read_clock(key0$0$read_clock),
+        .read_data(key0$0$read_data),
+        .write_address(key0$0$write_address),
+        .write_clock(key0$0$write_clock),
+        .write_data(key0$0$write_data),
+        .write_enable(key0$0$write_enable)
+    );
+    top$key0$1 key0$1(
+        .read_address(key0$1$read_address),
+        .read_clock(key0$1$read_clock),
+        .read_data(key0$1$read_data),
+        .write_address(key0$1$write_address),
+        .write_clock(key0$1$write_clock),
+        .write_data(key0$1$write_data),
+        .write_enable(key0$1$write_enable)
+    );
+    top$key1$0 key1$0(
+        .read_address(key1$0$read_address),
+        .read_clock(key1$0$read_clock),
+        .read_data(key1$0$read_data),
+        .write_address(key1$0$write_address),
+        .write_clock(key1$0$write_clock),
+        .write_data(key1$0$write_data),
+        .write_enable(key1$0$write_enable)
+    );
+    top$key1$1 key1$1(
+        .read_address(key1$1$read_address),
+        .read_clock(key1$1$read_clock),
+        .read_data(key1$1$read_data),
+        .write_address(key1$1$write_address),
+        .write_clock(key1$1$write_clock),
+        .write_data(key1$1$write_data),
+        .write_enable(key1$1$write_enable)
+    );
+    top$smp0$0 smp0$0(
+        .read_address(smp0$0$read_address),
+        .read_clock(smp0$0$read_clock),
+        .read_data(smp0$0$read_data),
+        .write_address(smp0$0$write_address),
+        .write_clock(smp0$0$write_clock),
+        .write_data(smp0$0$write_data),
+        .write_enable(smp0$0$write_enable)
+    );
+    top$smp0$1 smp0$1(
+        .read_address(smp0$1$read_address),
+        .read_clock(smp0$1$read_clock),
+        .read_data(smp0$1$read_data),
+        .write_address(smp0$1$write_address),
+        .write_clock(smp0$1$write_clock),
+        .write_data(smp0$1$write_data),
+        .write_enable(smp0$1$write_enable)
+    );
+    top$smp1$0 smp1$0(
+        .read_address(smp1$0$read_address),
+        .read_clock(smp1$0$read_clock),
+        .read_data(smp1$0$read_data),
+        .write_address(smp1$0$write_address),
+        .write_clock(smp1$0$write_clock),
+        .write_data(smp1$0$write_data),
+        .write_enable(smp1$0$write_enable)
+    );
+    top$smp1$1 smp1$1(
+        .read_address(smp1$1$read_address),
+        .read_clock(smp1$1$read_clock),
+        .read_data(smp1$1$read_data),
+        .write_address(smp1$1$write_address),
+        .write_clock(smp1$1$write_clock),
+        .write_data(smp1$1$write_data),
+        .write_enable(smp1$1$write_enable)
+    );
+    top$rpart_q rpart_q(
+        .d(rpart_q$d),
+        .q(rpart_q$q),
+        .clock(rpart_q$clock)
     );
     top$twiddles twiddles(
         .address(twiddles$address),
@@ -1344,6 +1507,7 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
     // Update code
     always @(*) begin
         swap_q$clock = clock;
+        rpart_q$clock = clock;
         host_lane_q$clock = clock;
         busy_q$clock = clock;
         done_q$clock = clock;
@@ -1386,6 +1550,7 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         t4_jt$clock = clock;
         t4_jb$clock = clock;
         swap_q$d = swap_q$q;
+        rpart_q$d = rpart_q$q;
         host_lane_q$d = host_lane_q$q;
         busy_q$d = busy_q$q;
         done_q$d = done_q$q;
@@ -1431,6 +1596,14 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         bank0$0$write_clock = clock;
         bank1$0$read_clock = clock;
         bank1$0$write_clock = clock;
+        key0$0$read_clock = clock;
+        key0$0$write_clock = clock;
+        key1$0$read_clock = clock;
+        key1$0$write_clock = clock;
+        smp0$0$read_clock = clock;
+        smp0$0$write_clock = clock;
+        smp1$0$read_clock = clock;
+        smp1$0$write_clock = clock;
         bf$0$clock = clock;
         a0$0$clock = clock;
         a1$0$clock = clock;
@@ -1478,6 +1651,14 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         bank0$1$write_clock = clock;
         bank1$1$read_clock = clock;
         bank1$1$write_clock = clock;
+        key0$1$read_clock = clock;
+        key0$1$write_clock = clock;
+        key1$1$read_clock = clock;
+        key1$1$write_clock = clock;
+        smp0$1$read_clock = clock;
+        smp0$1$write_clock = clock;
+        smp1$1$read_clock = clock;
+        smp1$1$write_clock = clock;
         bf$1$clock = clock;
         a0$1$clock = clock;
         a1$1$clock = clock;
@@ -1649,6 +1830,52 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         else begin
             top$1 = bank0$1$read_data;
             bot$1 = bank1$1$read_data;
+        end
+        if (k_banked) begin
+            rdata0$0 = bank0$0$read_data;
+            rdata1$0 = bank1$0$read_data;
+            if (rpart_q$q == 32'h1) begin
+                rdata0$0 = key0$0$read_data;
+                rdata1$0 = key1$0$read_data;
+            end
+            else if (rpart_q$q == 32'h2) begin
+                rdata0$0 = smp0$0$read_data;
+                rdata1$0 = smp1$0$read_data;
+            end
+            else if (rpart_q$q == 32'h3) begin
+                rdata0$0 = 32'h0;
+                rdata1$0 = 32'h0;
+            end
+            if (swap_q$q) begin
+                top$0 = rdata1$0;
+                bot$0 = rdata0$0;
+            end
+            else begin
+                top$0 = rdata0$0;
+                bot$0 = rdata1$0;
+            end
+            rdata0$1 = bank0$1$read_data;
+            rdata1$1 = bank1$1$read_data;
+            if (rpart_q$q == 32'h1) begin
+                rdata0$1 = key0$1$read_data;
+                rdata1$1 = key1$1$read_data;
+            end
+            else if (rpart_q$q == 32'h2) begin
+                rdata0$1 = smp0$1$read_data;
+                rdata1$1 = smp1$1$read_data;
+            end
+            else if (rpart_q$q == 32'h3) begin
+                rdata0$1 = 32'h0;
+                rdata1$1 = 32'h0;
+            end
+            if (swap_q$q) begin
+                top$1 = rdata1$1;
+                bot$1 = rdata0$1;
+            end
+            else begin
+                top$1 = rdata0$1;
+                bot$1 = rdata1$1;
+            end
         end
         flat$0 = 32'h0;
         flat$1 = 32'h0;
@@ -2234,6 +2461,32 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         wr_at = (((wr_slot) & 16'hffff) << k_slot_shift) | ((wr_wt >> 32'h1) & 16'hffff);
         wr_ab = (((wr_slot) & 16'hffff) << k_slot_shift) | ((wr_wb >> 32'h1) & 16'hffff);
         twiddles$address = rom_addr;
+        rpart = 32'h0;
+        wpart = 32'h0;
+        smp_addr = (((smp_buffer) & 16'hffff) << 32'h7) | ((smp_index >> 32'h1) & 16'hffff);
+        if (k_banked) begin
+            rpart = 32'h3;
+            if (rd_at < k_key_base) begin
+                rpart = 32'h0;
+            end
+            else if (rd_at < k_smp_base) begin
+                rpart = 32'h1;
+            end
+            else if (rd_at < k_end) begin
+                rpart = 32'h2;
+            end
+            wpart = 32'h3;
+            if (wr_at < k_key_base) begin
+                wpart = 32'h0;
+            end
+            else if (wr_at < k_smp_base) begin
+                wpart = 32'h1;
+            end
+            else if (wr_at < k_end) begin
+                wpart = 32'h2;
+            end
+        end
+        rpart_q$d = rpart;
         if (^rd_wt) begin
             bank1$0$read_address = rd_at[(32'h0)+:(9)];
             bank0$0$read_address = rd_ab[(32'h0)+:(9)];
@@ -2259,6 +2512,50 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
             bank1$0$write_enable = wr_en_b & wr_lanes[0];
         end
         if (^rd_wt) begin
+            key1$0$read_address = rd_at[(32'h0)+:(1)];
+            key0$0$read_address = rd_ab[(32'h0)+:(1)];
+            smp1$0$read_address = rd_at[(32'h0)+:(1)];
+            smp0$0$read_address = rd_ab[(32'h0)+:(1)];
+        end
+        else begin
+            key0$0$read_address = rd_at[(32'h0)+:(1)];
+            key1$0$read_address = rd_ab[(32'h0)+:(1)];
+            smp0$0$read_address = rd_at[(32'h0)+:(1)];
+            smp1$0$read_address = rd_ab[(32'h0)+:(1)];
+        end
+        if (^wr_wt) begin
+            wa1$0 = wr_at;
+            wd1$0 = wr_t$0;
+            we1$0 = wr_en_t & wr_lanes[0];
+            wa0$0 = wr_ab;
+            wd0$0 = wr_b$0;
+            we0$0 = wr_en_b & wr_lanes[0];
+        end
+        else begin
+            wa0$0 = wr_at;
+            wd0$0 = wr_t$0;
+            we0$0 = wr_en_t & wr_lanes[0];
+            wa1$0 = wr_ab;
+            wd1$0 = wr_b$0;
+            we1$0 = wr_en_b & wr_lanes[0];
+        end
+        key0$0$write_address = wa0$0[(32'h0)+:(1)];
+        key0$0$write_data = wd0$0;
+        key0$0$write_enable = k_banked & we0$0 & (wpart == 32'h1);
+        key1$0$write_address = wa1$0[(32'h0)+:(1)];
+        key1$0$write_data = wd1$0;
+        key1$0$write_enable = k_banked & we1$0 & (wpart == 32'h1);
+        smp0$0$write_address = smp_addr[(32'h0)+:(1)];
+        smp0$0$write_data = smp_value;
+        smp0$0$write_enable = k_banked & smp_write & ~^smp_index;
+        smp1$0$write_address = smp_addr[(32'h0)+:(1)];
+        smp1$0$write_data = smp_value;
+        smp1$0$write_enable = k_banked & smp_write & ^smp_index;
+        if (k_banked) begin
+            bank0$0$write_enable = we0$0 & (wpart == 32'h0);
+            bank1$0$write_enable = we1$0 & (wpart == 32'h0);
+        end
+        if (^rd_wt) begin
             bank1$1$read_address = rd_at[(32'h0)+:(9)];
             bank0$1$read_address = rd_ab[(32'h0)+:(9)];
         end
@@ -2281,6 +2578,50 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
             bank1$1$write_address = wr_ab[(32'h0)+:(9)];
             bank1$1$write_data = wr_b$1;
             bank1$1$write_enable = wr_en_b & wr_lanes[1];
+        end
+        if (^rd_wt) begin
+            key1$1$read_address = rd_at[(32'h0)+:(1)];
+            key0$1$read_address = rd_ab[(32'h0)+:(1)];
+            smp1$1$read_address = rd_at[(32'h0)+:(1)];
+            smp0$1$read_address = rd_ab[(32'h0)+:(1)];
+        end
+        else begin
+            key0$1$read_address = rd_at[(32'h0)+:(1)];
+            key1$1$read_address = rd_ab[(32'h0)+:(1)];
+            smp0$1$read_address = rd_at[(32'h0)+:(1)];
+            smp1$1$read_address = rd_ab[(32'h0)+:(1)];
+        end
+        if (^wr_wt) begin
+            wa1$1 = wr_at;
+            wd1$1 = wr_t$1;
+            we1$1 = wr_en_t & wr_lanes[1];
+            wa0$1 = wr_ab;
+            wd0$1 = wr_b$1;
+            we0$1 = wr_en_b & wr_lanes[1];
+        end
+        else begin
+            wa0$1 = wr_at;
+            wd0$1 = wr_t$1;
+            we0$1 = wr_en_t & wr_lanes[1];
+            wa1$1 = wr_ab;
+            wd1$1 = wr_b$1;
+            we1$1 = wr_en_b & wr_lanes[1];
+        end
+        key0$1$write_address = wa0$1[(32'h0)+:(1)];
+        key0$1$write_data = wd0$1;
+        key0$1$write_enable = k_banked & we0$1 & (wpart == 32'h1);
+        key1$1$write_address = wa1$1[(32'h0)+:(1)];
+        key1$1$write_data = wd1$1;
+        key1$1$write_enable = k_banked & we1$1 & (wpart == 32'h1);
+        smp0$1$write_address = smp_addr[(32'h0)+:(1)];
+        smp0$1$write_data = smp_value;
+        smp0$1$write_enable = k_banked & smp_write & ~^smp_index;
+        smp1$1$write_address = smp_addr[(32'h0)+:(1)];
+        smp1$1$write_data = smp_value;
+        smp1$1$write_enable = k_banked & smp_write & ^smp_index;
+        if (k_banked) begin
+            bank0$1$write_enable = we0$1 & (wpart == 32'h0);
+            bank1$1$write_enable = we1$1 & (wpart == 32'h0);
         end
         busy = busy_q$q;
         done = done_q$q;
@@ -6313,6 +6654,122 @@ module top$k(d,q,clock);
 endmodule // top$k
 
 
+module top$key0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  read_address;
+    input wire  read_clock;
+    output reg  [11:0] read_data;
+    input wire  write_address;
+    input wire  write_clock;
+    input wire  [11:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[11:0] mem[1:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$key0$0
+
+
+module top$key0$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  read_address;
+    input wire  read_clock;
+    output reg  [11:0] read_data;
+    input wire  write_address;
+    input wire  write_clock;
+    input wire  [11:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[11:0] mem[1:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$key0$1
+
+
+module top$key1$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  read_address;
+    input wire  read_clock;
+    output reg  [11:0] read_data;
+    input wire  write_address;
+    input wire  write_clock;
+    input wire  [11:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[11:0] mem[1:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$key1$0
+
+
+module top$key1$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  read_address;
+    input wire  read_clock;
+    output reg  [11:0] read_data;
+    input wire  write_address;
+    input wire  write_clock;
+    input wire  [11:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[11:0] mem[1:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$key1$1
+
+
 module top$layer(d,q,clock);
     
     // Module arguments
@@ -6845,6 +7302,25 @@ module top$r1$1(d,q,clock);
 endmodule // top$r1$1
 
 
+module top$rpart_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$rpart_q
+
+
 module top$sa(d,q,clock);
     
     // Module arguments
@@ -6881,6 +7357,122 @@ module top$sb(d,q,clock);
     end
           
 endmodule // top$sb
+
+
+module top$smp0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  read_address;
+    input wire  read_clock;
+    output reg  [11:0] read_data;
+    input wire  write_address;
+    input wire  write_clock;
+    input wire  [11:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[11:0] mem[1:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$smp0$0
+
+
+module top$smp0$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  read_address;
+    input wire  read_clock;
+    output reg  [11:0] read_data;
+    input wire  write_address;
+    input wire  write_clock;
+    input wire  [11:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[11:0] mem[1:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$smp0$1
+
+
+module top$smp1$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  read_address;
+    input wire  read_clock;
+    output reg  [11:0] read_data;
+    input wire  write_address;
+    input wire  write_clock;
+    input wire  [11:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[11:0] mem[1:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$smp1$0
+
+
+module top$smp1$1(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  read_address;
+    input wire  read_clock;
+    output reg  [11:0] read_data;
+    input wire  write_address;
+    input wire  write_clock;
+    input wire  [11:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[11:0] mem[1:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$smp1$1
 
 
 module top$sr(d,q,clock);

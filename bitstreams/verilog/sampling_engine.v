@@ -47,6 +47,10 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,engine_busy,engine_done,hos
     reg  [7:0] engine$host_index;
     reg  [11:0] engine$host_wdata;
     wire  [11:0] engine$host_rdata;
+    reg  engine$smp_write;
+    reg  engine$smp_buffer;
+    reg  [7:0] engine$smp_index;
+    reg  [11:0] engine$smp_value;
     reg  sampler$clock;
     reg  sampler$reset;
     reg  sampler$init;
@@ -84,7 +88,11 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,engine_busy,engine_done,hos
         .host_slot(engine$host_slot),
         .host_index(engine$host_index),
         .host_wdata(engine$host_wdata),
-        .host_rdata(engine$host_rdata)
+        .host_rdata(engine$host_rdata),
+        .smp_write(engine$smp_write),
+        .smp_buffer(engine$smp_buffer),
+        .smp_index(engine$smp_index),
+        .smp_value(engine$smp_value)
     );
     top$sampler sampler(
         .clock(sampler$clock),
@@ -154,12 +162,16 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,engine_busy,engine_done,hos
             engine$host_wdata = sampler$coeff_value;
         end
         host_rdata = engine$host_rdata;
+        engine$smp_write = 1'b0;
+        engine$smp_buffer = 1'b0;
+        engine$smp_index = 32'h0;
+        engine$smp_value = 32'h0;
     end
     
 endmodule // top
 
 
-module top$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_slot,host_index,host_wdata,host_rdata);
+module top$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_slot,host_index,host_wdata,host_rdata,smp_write,smp_buffer,smp_index,smp_value);
     
     // Module arguments
     input wire  clock;
@@ -176,6 +188,10 @@ module top$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write
     input wire  [7:0] host_index;
     input wire  [11:0] host_wdata;
     output reg  [11:0] host_rdata;
+    input wire  smp_write;
+    input wire  smp_buffer;
+    input wire  [7:0] smp_index;
+    input wire  [11:0] smp_value;
     
     // Constant declarations
     localparam  k_one = 8'h1;
@@ -185,6 +201,10 @@ module top$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write
     localparam  k_lgp = 8'h0;
     localparam  k_lane_mask = 8'h0;
     localparam  k_slot_shift = 16'h7;
+    localparam  k_key_base = 16'h400;
+    localparam  k_smp_base = 16'h402;
+    localparam  k_end = 16'h404;
+    localparam  k_banked = 1'b0;
     localparam  k_last_bf = 8'h7f;
     localparam  k_last_pair = 8'hfe;
     localparam  k_frames = 8'h80;
@@ -207,6 +227,37 @@ module top$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write
     reg  bank1$0$write_clock;
     reg  [11:0] bank1$0$write_data;
     reg  bank1$0$write_enable;
+    reg  key0$0$read_address;
+    reg  key0$0$read_clock;
+    wire  [11:0] key0$0$read_data;
+    reg  key0$0$write_address;
+    reg  key0$0$write_clock;
+    reg  [11:0] key0$0$write_data;
+    reg  key0$0$write_enable;
+    reg  key1$0$read_address;
+    reg  key1$0$read_clock;
+    wire  [11:0] key1$0$read_data;
+    reg  key1$0$write_address;
+    reg  key1$0$write_clock;
+    reg  [11:0] key1$0$write_data;
+    reg  key1$0$write_enable;
+    reg  smp0$0$read_address;
+    reg  smp0$0$read_clock;
+    wire  [11:0] smp0$0$read_data;
+    reg  smp0$0$write_address;
+    reg  smp0$0$write_clock;
+    reg  [11:0] smp0$0$write_data;
+    reg  smp0$0$write_enable;
+    reg  smp1$0$read_address;
+    reg  smp1$0$read_clock;
+    wire  [11:0] smp1$0$read_data;
+    reg  smp1$0$write_address;
+    reg  smp1$0$write_clock;
+    reg  [11:0] smp1$0$write_data;
+    reg  smp1$0$write_enable;
+    reg  [1:0] rpart_q$d;
+    wire  [1:0] rpart_q$q;
+    reg  rpart_q$clock;
     reg  [7:0] twiddles$address;
     reg  twiddles$clock;
     wire  [11:0] twiddles$data;
@@ -583,6 +634,17 @@ module top$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write
     reg  yb$0$clock;
     
     // Local signals
+    reg  [1:0] rpart;
+    reg  [1:0] wpart;
+    reg  [15:0] smp_addr;
+    reg  [11:0] rdata0$0;
+    reg  [11:0] rdata1$0;
+    reg  [15:0] wa0$0;
+    reg  [15:0] wa1$0;
+    reg  [11:0] wd0$0;
+    reg  [11:0] wd1$0;
+    reg  we0$0;
+    reg  we1$0;
     reg  fsingle;
     reg  [7:0] fm;
     reg  [7:0] fj;
@@ -660,6 +722,47 @@ module top$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write
         .write_clock(bank1$0$write_clock),
         .write_data(bank1$0$write_data),
         .write_enable(bank1$0$write_enable)
+    );
+    top$engine$key0$0 key0$0(
+        .read_address(key0$0$read_address),
+        .read_clock(key0$0$read_clock),
+        .read_data(key0$0$read_data),
+        .write_address(key0$0$write_address),
+        .write_clock(key0$0$write_clock),
+        .write_data(key0$0$write_data),
+        .write_enable(key0$0$write_enable)
+    );
+    top$engine$key1$0 key1$0(
+        .read_address(key1$0$read_address),
+        .read_clock(key1$0$read_clock),
+        .read_data(key1$0$read_data),
+        .write_address(key1$0$write_address),
+        .write_clock(key1$0$write_clock),
+        .write_data(key1$0$write_data),
+        .write_enable(key1$0$write_enable)
+    );
+    top$engine$smp0$0 smp0$0(
+        .read_address(smp0$0$read_address),
+        .read_clock(smp0$0$read_clock),
+        .read_data(smp0$0$read_data),
+        .write_address(smp0$0$write_address),
+        .write_clock(smp0$0$write_clock),
+        .write_data(smp0$0$write_data),
+        .write_enable(smp0$0$write_enable)
+    );
+    top$engine$smp1$0 smp1$0(
+        .read_address(smp1$0$read_address),
+        .read_clock(smp1$0$read_clock),
+        .read_data(smp1$0$read_data),
+        .write_address(smp1$0$write_address),
+        .write_clock(smp1$0$write_clock),
+        .write_data(smp1$0$write_data),
+        .write_enable(smp1$0$write_enable)
+    );
+    top$engine$rpart_q rpart_q(
+        .d(rpart_q$d),
+        .q(rpart_q$q),
+        .clock(rpart_q$clock)
     );
     top$engine$twiddles twiddles(
         .address(twiddles$address),
@@ -1283,6 +1386,7 @@ module top$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write
     // Update code
     always @(*) begin
         swap_q$clock = clock;
+        rpart_q$clock = clock;
         host_lane_q$clock = clock;
         busy_q$clock = clock;
         done_q$clock = clock;
@@ -1325,6 +1429,7 @@ module top$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write
         t4_jt$clock = clock;
         t4_jb$clock = clock;
         swap_q$d = swap_q$q;
+        rpart_q$d = rpart_q$q;
         host_lane_q$d = host_lane_q$q;
         busy_q$d = busy_q$q;
         done_q$d = done_q$q;
@@ -1370,6 +1475,14 @@ module top$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write
         bank0$0$write_clock = clock;
         bank1$0$read_clock = clock;
         bank1$0$write_clock = clock;
+        key0$0$read_clock = clock;
+        key0$0$write_clock = clock;
+        key1$0$read_clock = clock;
+        key1$0$write_clock = clock;
+        smp0$0$read_clock = clock;
+        smp0$0$write_clock = clock;
+        smp1$0$read_clock = clock;
+        smp1$0$write_clock = clock;
         bf$0$clock = clock;
         a0$0$clock = clock;
         a1$0$clock = clock;
@@ -1533,6 +1646,30 @@ module top$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write
         else begin
             top$0 = bank0$0$read_data;
             bot$0 = bank1$0$read_data;
+        end
+        if (k_banked) begin
+            rdata0$0 = bank0$0$read_data;
+            rdata1$0 = bank1$0$read_data;
+            if (rpart_q$q == 32'h1) begin
+                rdata0$0 = key0$0$read_data;
+                rdata1$0 = key1$0$read_data;
+            end
+            else if (rpart_q$q == 32'h2) begin
+                rdata0$0 = smp0$0$read_data;
+                rdata1$0 = smp1$0$read_data;
+            end
+            else if (rpart_q$q == 32'h3) begin
+                rdata0$0 = 32'h0;
+                rdata1$0 = 32'h0;
+            end
+            if (swap_q$q) begin
+                top$0 = rdata1$0;
+                bot$0 = rdata0$0;
+            end
+            else begin
+                top$0 = rdata0$0;
+                bot$0 = rdata1$0;
+            end
         end
         flat$0 = 32'h0;
         flat$1 = 32'h0;
@@ -2017,6 +2154,32 @@ module top$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write
         wr_at = (((wr_slot) & 16'hffff) << k_slot_shift) | ((wr_wt >> 32'h1) & 16'hffff);
         wr_ab = (((wr_slot) & 16'hffff) << k_slot_shift) | ((wr_wb >> 32'h1) & 16'hffff);
         twiddles$address = rom_addr;
+        rpart = 32'h0;
+        wpart = 32'h0;
+        smp_addr = (((smp_buffer) & 16'hffff) << 32'h7) | ((smp_index >> 32'h1) & 16'hffff);
+        if (k_banked) begin
+            rpart = 32'h3;
+            if (rd_at < k_key_base) begin
+                rpart = 32'h0;
+            end
+            else if (rd_at < k_smp_base) begin
+                rpart = 32'h1;
+            end
+            else if (rd_at < k_end) begin
+                rpart = 32'h2;
+            end
+            wpart = 32'h3;
+            if (wr_at < k_key_base) begin
+                wpart = 32'h0;
+            end
+            else if (wr_at < k_smp_base) begin
+                wpart = 32'h1;
+            end
+            else if (wr_at < k_end) begin
+                wpart = 32'h2;
+            end
+        end
+        rpart_q$d = rpart;
         if (^rd_wt) begin
             bank1$0$read_address = rd_at[(32'h0)+:(10)];
             bank0$0$read_address = rd_ab[(32'h0)+:(10)];
@@ -2040,6 +2203,50 @@ module top$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write
             bank1$0$write_address = wr_ab[(32'h0)+:(10)];
             bank1$0$write_data = wr_b$0;
             bank1$0$write_enable = wr_en_b & wr_lanes[0];
+        end
+        if (^rd_wt) begin
+            key1$0$read_address = rd_at[(32'h0)+:(1)];
+            key0$0$read_address = rd_ab[(32'h0)+:(1)];
+            smp1$0$read_address = rd_at[(32'h0)+:(1)];
+            smp0$0$read_address = rd_ab[(32'h0)+:(1)];
+        end
+        else begin
+            key0$0$read_address = rd_at[(32'h0)+:(1)];
+            key1$0$read_address = rd_ab[(32'h0)+:(1)];
+            smp0$0$read_address = rd_at[(32'h0)+:(1)];
+            smp1$0$read_address = rd_ab[(32'h0)+:(1)];
+        end
+        if (^wr_wt) begin
+            wa1$0 = wr_at;
+            wd1$0 = wr_t$0;
+            we1$0 = wr_en_t & wr_lanes[0];
+            wa0$0 = wr_ab;
+            wd0$0 = wr_b$0;
+            we0$0 = wr_en_b & wr_lanes[0];
+        end
+        else begin
+            wa0$0 = wr_at;
+            wd0$0 = wr_t$0;
+            we0$0 = wr_en_t & wr_lanes[0];
+            wa1$0 = wr_ab;
+            wd1$0 = wr_b$0;
+            we1$0 = wr_en_b & wr_lanes[0];
+        end
+        key0$0$write_address = wa0$0[(32'h0)+:(1)];
+        key0$0$write_data = wd0$0;
+        key0$0$write_enable = k_banked & we0$0 & (wpart == 32'h1);
+        key1$0$write_address = wa1$0[(32'h0)+:(1)];
+        key1$0$write_data = wd1$0;
+        key1$0$write_enable = k_banked & we1$0 & (wpart == 32'h1);
+        smp0$0$write_address = smp_addr[(32'h0)+:(1)];
+        smp0$0$write_data = smp_value;
+        smp0$0$write_enable = k_banked & smp_write & ~^smp_index;
+        smp1$0$write_address = smp_addr[(32'h0)+:(1)];
+        smp1$0$write_data = smp_value;
+        smp1$0$write_enable = k_banked & smp_write & ^smp_index;
+        if (k_banked) begin
+            bank0$0$write_enable = we0$0 & (wpart == 32'h0);
+            bank1$0$write_enable = we1$0 & (wpart == 32'h0);
         end
         busy = busy_q$q;
         done = done_q$q;
@@ -5043,6 +5250,64 @@ module top$engine$k(d,q,clock);
 endmodule // top$engine$k
 
 
+module top$engine$key0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  read_address;
+    input wire  read_clock;
+    output reg  [11:0] read_data;
+    input wire  write_address;
+    input wire  write_clock;
+    input wire  [11:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[11:0] mem[1:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$engine$key0$0
+
+
+module top$engine$key1$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  read_address;
+    input wire  read_clock;
+    output reg  [11:0] read_data;
+    input wire  write_address;
+    input wire  write_clock;
+    input wire  [11:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[11:0] mem[1:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$engine$key1$0
+
+
 module top$engine$layer(d,q,clock);
     
     // Module arguments
@@ -5366,6 +5631,25 @@ module top$engine$r1$0(d,q,clock);
 endmodule // top$engine$r1$0
 
 
+module top$engine$rpart_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$engine$rpart_q
+
+
 module top$engine$sa(d,q,clock);
     
     // Module arguments
@@ -5402,6 +5686,64 @@ module top$engine$sb(d,q,clock);
     end
           
 endmodule // top$engine$sb
+
+
+module top$engine$smp0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  read_address;
+    input wire  read_clock;
+    output reg  [11:0] read_data;
+    input wire  write_address;
+    input wire  write_clock;
+    input wire  [11:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[11:0] mem[1:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$engine$smp0$0
+
+
+module top$engine$smp1$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  read_address;
+    input wire  read_clock;
+    output reg  [11:0] read_data;
+    input wire  write_address;
+    input wire  write_clock;
+    input wire  [11:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[11:0] mem[1:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$engine$smp1$0
 
 
 module top$engine$sr(d,q,clock);

@@ -13,7 +13,7 @@ use super::keccak::{
 use super::link::verilog_of_link;
 use super::ntt::{
     Butterfly, ButterflyBarrett, ButterflyHighByte, ButterflyNaive, ButterflyShiftAdd,
-    ButterflyYaman, NttEngineP1, NttEngineP2, NttEngineP2Fused, verilog_of,
+    ButterflyYaman, NttEngineBanked, NttEngineP1, NttEngineP2, NttEngineP2Fused, verilog_of,
 };
 use super::reduce::{
     self, BarrettMul, BarrettShiftAdd, BitwiseYaman, DaddaHighByteReducer, DaddaReducer,
@@ -230,6 +230,14 @@ pub const CIRCUITS: &[Circuit] = &[
         "two butterflies in cascade (two layers per memory pass)",
         Operations::Engine,
     ),
+    c(
+        "NttEngineBanked",
+        "ntt_engine_banked",
+        "ntt",
+        verilog_of::<NttEngineBanked>,
+        "one butterfly, 26 slots in three RAM parts (the KEM sequencer's slots)",
+        Operations::Engine,
+    ),
     xc7_only(c(
         "KeccakParallelR1",
         "keccak_parallel",
@@ -429,6 +437,17 @@ pub const CIRCUITS: &[Circuit] = &[
          the §7.2 modulus flag), Encode, EncodeCt (writes c, or compares c′ with it: the \
          difference flag); max(256, 32·d) + 5 or + 7 cycles",
         Operations::Named(&["Decode", "Encode", "EncodeCt"]),
+    )),
+    // 103 ports: more than the cb132 package's pins; its slots are NttEngineBanked's row.
+    xc7_only(c(
+        "EngineUnit",
+        "engine_unit",
+        "engine_unit",
+        super::engine_unit::verilog,
+        "the sequencer's engine commands on 26 slots (NttEngineBanked): NTT, NTT⁻¹, MulAcc, \
+         Arith, ZeroSlot; the codec's port while idle, the sampler's into the sample buffers \
+         at any time; the engine's cycles + 2, ZeroSlot 257",
+        Operations::Named(&["Ntt", "Intt", "MulAcc", "Arith", "ZeroSlot"]),
     )),
     // 106 ports: more than the cb132 package's pins; it will be placed inside the device.
     xc7_only(c(

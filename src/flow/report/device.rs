@@ -29,6 +29,7 @@ pub fn circuits() -> impl Iterator<Item = &'static Circuit> {
         "sequencer",
         "cell_unit",
         "codec_unit",
+        "engine_unit",
         "sponge_unit",
         "device",
     ])
@@ -303,6 +304,7 @@ mod tests {
                 "KemSequencer",
                 "CellUnit",
                 "CodecUnit",
+                "EngineUnit",
                 "SpongeUnit",
                 "MlKemDevice"
             ]

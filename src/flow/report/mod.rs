@@ -582,14 +582,14 @@ mod tests {
         for e in reduce::circuits() {
             assert!(REDUCERS.iter().any(|r| r.stem == e.stem), "{}", e.name);
         }
-        assert_eq!(ntt::engines().count(), 3);
+        assert_eq!(ntt::engines().count(), 4);
     }
 
     /// The cycle measurement the report uses agrees with the model for P = 1 (P = 2 runs in
     /// the end-to-end report test).
     #[test]
     fn engine_cycles_match_the_model() {
-        let c = ntt::engine_cycles::<1, 10, false>().unwrap();
+        let c = ntt::engine_cycles::<1, 10, false, 3, 1, 1>().unwrap();
         assert_eq!(c.len(), EngineOp::ALL.len());
         for c in &c {
             assert_eq!(Some(c.measured), c.model, "{}", c.op);

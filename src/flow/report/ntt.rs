@@ -33,9 +33,10 @@ pub fn reference() -> &'static str {
 /// How an engine's operations are run in [`EngineSim`], by its stem.
 pub fn engine_cycles_of(stem: &str) -> Option<fn() -> Result<Vec<OpCycles>>> {
     match stem {
-        "ntt_engine_p1" => Some(engine_cycles::<1, 10, false>),
-        "ntt_engine_p2" => Some(engine_cycles::<2, 9, false>),
-        "ntt_engine_p2_fused" => Some(engine_cycles::<1, 10, true>),
+        "ntt_engine_p1" => Some(engine_cycles::<1, 10, false, 3, 1, 1>),
+        "ntt_engine_p2" => Some(engine_cycles::<2, 9, false, 3, 1, 1>),
+        "ntt_engine_p2_fused" => Some(engine_cycles::<1, 10, true, 3, 1, 1>),
+        "ntt_engine_banked" => Some(engine_cycles::<1, 11, false, 5, 10, 8>),
         _ => None,
     }
 }
@@ -43,8 +44,15 @@ pub fn engine_cycles_of(stem: &str) -> Option<fn() -> Result<Vec<OpCycles>>> {
 /// Runs every [`EngineOp`] once on an engine with P butterflies in [`EngineSim`] (three
 /// random slots, the results in further slots) and records the cycles `busy` was high, the
 /// model's count and whether the result slot equals [`EngineModel`]'s.
-pub fn engine_cycles<const P: usize, const AW: usize, const F: bool>() -> Result<Vec<OpCycles>> {
-    let mut sim = EngineSim::<P, AW, F>::default();
+pub fn engine_cycles<
+    const P: usize,
+    const AW: usize,
+    const F: bool,
+    const SW: usize,
+    const KW: usize,
+    const SBW: usize,
+>() -> Result<Vec<OpCycles>> {
+    let mut sim = EngineSim::<P, AW, F, SW, KW, SBW>::default();
     let mut model = EngineModel::default();
     for slot in 0..3 {
         let f = sample_poly(slot as u32 + 1);

@@ -32,12 +32,13 @@ use zeroize::Zeroize;
 
 use super::cells::CellUnitModel;
 use super::codec::CodecUnitModel;
+use super::engine::EngineUnitModel;
 use super::isa::{Acc, Arith, ByteSrc, CellRef, Check, Cond, Eta, MicroOp, SlotRef, is_sponge_op};
 use super::program::{Entry, Rom};
 use super::sponge::SpongeUnitModel;
-use super::{KEY_CELLS, KEY_SLOT_BASE, MEM_BYTES, SLOTS, bank, keys};
+use super::{KEY_CELLS, KEY_SLOT_BASE, MEM_BYTES, SAMPLE_BUFFERS, SLOTS, bank, keys};
 use crate::model::ntt_engine::{EngineModel, EngineOp};
-use crate::params::{N, ParamSet};
+use crate::params::ParamSet;
 
 /// The latencies of the units behind the sequencer (the device profile's).
 #[derive(Clone, Copy, Debug)]
@@ -369,6 +370,10 @@ impl Machine {
                     if op == MicroOp::AbsorbByte(ByteSrc::Nonce) {
                         self.nonce += 1;
                     }
+                    if matches!(op, MicroOp::SampleNtt(_) | MicroOp::SampleCbd(..)) {
+                        EngineUnitModel::check_sampler_write(command.slot_r as usize)
+                            .map_err(|m| bad(pc, m))?;
+                    }
                     let c = self
                         .sponge
                         .execute(&command, &mut self.mem, &mut self.engine.slots, timing)
@@ -439,8 +444,15 @@ impl Machine {
             MicroOp::Absorb(c, l) => a.reads.push(from(c, l.bytes(p))),
             MicroOp::Squeeze(c, l) => a.writes.push(from(c, l.bytes(p))),
             MicroOp::SampleNtt(s) | MicroOp::SampleCbd(s, _) => a.slots.push(self.slot(s, p)),
-            MicroOp::Ntt(s) | MicroOp::Intt(s) | MicroOp::ZeroSlot(s) => {
-                a.slots.push(self.slot(s, p))
+            MicroOp::Ntt(s) | MicroOp::Intt(s) => a.slots.push(self.slot(s, p)),
+            MicroOp::ZeroSlot(s) => {
+                let slot = self.slot(s, p);
+                if SAMPLE_BUFFERS.contains(&(slot as u8)) {
+                    // The sample buffers' write port, which the sampler holds while it runs.
+                    a.slots.extend(SAMPLE_BUFFERS.map(usize::from));
+                } else {
+                    a.slots.push(slot);
+                }
             }
             MicroOp::MulAcc(x, y, r, _) | MicroOp::Arith(_, x, y, r) => {
                 a.slots.extend([x, y, r].map(|s| self.slot(s, p)))
@@ -597,30 +609,19 @@ impl Machine {
                 self.nonce = 0;
                 0
             }
-            MicroOp::Ntt(s) => self.engine_op(EngineOp::Ntt, s, s, s, p, t),
-            MicroOp::Intt(s) => self.engine_op(EngineOp::Intt, s, s, s, p, t),
-            MicroOp::MulAcc(a, b, r, acc) => {
-                let first = match acc {
-                    Acc::Always => false,
-                    Acc::FirstJ => self.j == 0,
-                    Acc::FirstI => self.i == 0,
-                };
-                let op = if first {
-                    EngineOp::BaseMul
-                } else {
-                    EngineOp::BaseMulAcc
-                };
-                self.engine_op(op, a, b, r, p, t)
-            }
-            MicroOp::Arith(op, a, b, r) => {
-                let op = match op {
-                    Arith::Add => EngineOp::Add,
-                    Arith::Sub => EngineOp::Sub,
-                };
-                self.engine_op(op, a, b, r, p, t)
+            MicroOp::Ntt(_)
+            | MicroOp::Intt(_)
+            | MicroOp::MulAcc(..)
+            | MicroOp::Arith(..)
+            | MicroOp::ZeroSlot(_) => {
+                let cmd = self.command(op, p);
+                EngineUnitModel.execute(&cmd, &mut self.engine, t)?
             }
             MicroOp::Decode(w, _) | MicroOp::Encode(w, _) | MicroOp::EncodeCt(w, _) => {
                 let cmd = self.command(op, p);
+                if matches!(op, MicroOp::Decode(..)) {
+                    EngineUnitModel::check_host_write(cmd.slot_r as usize)?;
+                }
                 let c = self
                     .codec
                     .execute(&cmd, &mut self.engine.slots, &mut self.mem, t)?;
@@ -637,11 +638,6 @@ impl Machine {
                 }
                 c
             }
-            MicroOp::ZeroSlot(s) => {
-                let slot = self.slot(s, p);
-                self.engine.slots[slot] = [0; N];
-                t.zero_slot
-            }
             MicroOp::End
             | MicroOp::LoopI
             | MicroOp::NextI
@@ -655,19 +651,5 @@ impl Machine {
             | MicroOp::Ret => unreachable!("handled by run"),
             op => unreachable!("{op:?} goes to the sponge unit"),
         })
-    }
-
-    fn engine_op(
-        &mut self,
-        op: EngineOp,
-        a: SlotRef,
-        b: SlotRef,
-        r: SlotRef,
-        p: ParamSet,
-        t: &Timing,
-    ) -> usize {
-        let (a, b, r) = (self.slot(a, p), self.slot(b, p), self.slot(r, p));
-        self.engine.execute(op, a, b, r);
-        (t.engine)(op)
     }
 }

@@ -31,6 +31,7 @@
 
 pub mod cells;
 pub mod codec;
+pub mod engine;
 pub mod interp;
 pub mod isa;
 pub mod kem;

@@ -3,20 +3,16 @@
 //! these. Each figure is the unit's own constant or formula, which that unit's tests check
 //! against the circuit: `issue` by `tests/rtl_sequencer.rs`, the sponge unit's (`mem_read`,
 //! `sampler_tail` and the core's) by `tests/rtl_sponge_unit.rs`, `cell` and `cell_pair` by
-//! `tests/rtl_cell_unit.rs`, `encoder` and `decoder` by `tests/rtl_codec_unit.rs`. `zero_slot` is a design figure until the engine's banks are
-//! built (issue 16).
+//! `tests/rtl_cell_unit.rs`, `encoder` and `decoder` by `tests/rtl_codec_unit.rs`, `engine`
+//! and `zero_slot` by `tests/rtl_engine_unit.rs`.
 
-use crate::model::ntt_engine::EngineOp;
 use crate::model::sequencer::Timing;
-use crate::params::N;
 use crate::rtl::codec_unit::{decode_cycles, encode_cycles};
+use crate::rtl::engine_unit::{ZERO_CYCLES, op_cycles};
 use crate::rtl::keccak::serial;
 
-fn engine_p1(op: EngineOp) -> usize {
-    op.cycles(1)
-}
-
-/// The iCE40 device (`Compact`): `KeccakSpongeSerial`, `NttEngineP1`, the byte-serial codec.
+/// The iCE40 device (`Compact`): `KeccakSpongeSerial`, one butterfly (`EngineUnit`'s
+/// `NttEngineBanked`), the byte-serial codec.
 pub const COMPACT: Timing = Timing {
     issue: 2,
     permute: serial::PERMUTE_CYCLES,
@@ -25,11 +21,11 @@ pub const COMPACT: Timing = Timing {
     lane_read: serial::LANE_READ_CYCLES,
     sampler_tail: 2,
     mem_read: 1,
-    engine: engine_p1,
+    engine: op_cycles,
     encoder: encode_cycles,
     decoder: decode_cycles,
     cell: 32 + 1,
     cell_pair: 2 * 32 + 1,
-    zero_slot: N + 2,
+    zero_slot: ZERO_CYCLES,
     overlap: true,
 };

@@ -1,4 +1,4 @@
-//! `NttEngine<P, AW, F>`: the polynomial memory, the twiddle ROM, pipelined [`Butterfly`]
+//! `NttEngine<P, AW, F, SW, KW, SBW>`: the polynomial memory, the twiddle ROM, pipelined [`Butterfly`]
 //! units and the sequencer for NTT, NTT⁻¹, BaseMul, BaseMul-accumulate, add and subtract on
 //! polynomial slots (FIPS 203 Algorithms 9–12). `P` ∈ {1, 2} is the number of coefficients
 //! per memory word and of butterflies working side by side; `AW` is the bank address width
@@ -6,6 +6,9 @@
 //! P = 1), so that NTT and NTT⁻¹ fuse two layers per memory pass. The three configurations:
 //! [`NttEngineP1`], [`NttEngineP2`] (two butterflies side by side, 2-coefficient words, 7
 //! passes) and [`NttEngineP2Fused`] (two butterflies in cascade, 1-coefficient words, 4 passes).
+//! `SW` is the slot ports' width; `KW` and `SBW` size the second and third parts of a banked
+//! memory (1 and 1: none). [`NttEngineBanked`] is the KEM sequencer's engine: P = 1 with
+//! [`BANKED_SLOTS`] = 26 slots.
 //!
 //! **Polynomial memory.** [`SLOTS`] = 8 polynomials of 256 × 12 bits. A *word* is P adjacent
 //! coefficients (index j, lane l = j mod P). Word w = ⌊j / P⌋ lives in bank parity(w) (the
@@ -14,6 +17,20 @@
 //! butterfly pair touches, w and w + L/P, differ in one bit, so they are always in different
 //! banks: every cycle reads 2 words (2P coefficients) and writes 2 words without conflict,
 //! for every NTT layer (L ≥ 2 ≥ P) and for the base multiplication's pairs.
+//!
+//! **Banked memory** ([`NttEngineBanked`]: 5-bit slots, address {slot, w >> 1} of 12 bits).
+//! Each parity bank is three RAMs at consecutive addresses, sized to what the iCE40's 4-kbit
+//! block RAMs hold without waste: slots 0–15 (the sequencer's two work banks) in a 2048-word
+//! RAM (`bank0`/`bank1`, 6 EBR), slots 16–23 (the key area) in a 1024-word one (`key0`/`key1`,
+//! 3 EBR), slots 24–25 (the sample buffers) in a 256-word one (`smp0`/`smp1`, 1 EBR): 20 EBR
+//! for 26 slots where one flat 4096-word RAM per parity bank would take 24. A read's part is
+//! registered with it and selects the read data; a write enables only its part's RAM. The
+//! sample buffers are written only through their own port (`smp_*`, the sampler's, usable
+//! while the engine runs): the engine's results and the host port's writes there are dropped.
+//! An address past slot 25 is in no part: writes there are dropped and reads give zeros. The
+//! schedules and latencies are the unbanked P = 1 engine's; the part mux adds a level of
+//! logic behind the RAMs' read data. Area, EBR and Fmax: the `ntt_engine_banked` row of
+//! `bitstreams/report.md`.
 //!
 //! **Twiddles.** One 256 × 12 `SyncROM` ([`TWIDDLES`]): ζ^BitRev7(i) for the forward layers and
 //! the base multiplication (γ_i = ±entry 64 + i/2), and ζ^BitRev7(i)/2 for the inverse.
@@ -57,34 +74,76 @@ use crate::model::ntt_engine::{SLOTS, TWIDDLES};
 use crate::params::Q;
 
 /// The engine with one butterfly (bank address = 3 slot bits + 7).
-pub type NttEngineP1 = NttEngine<1, 10, false>;
+pub type NttEngineP1 = NttEngine<1, 10, false, 3, 1, 1>;
 /// The engine with two butterflies (bank address = 3 slot bits + 6).
-pub type NttEngineP2 = NttEngine<2, 9, false>;
+pub type NttEngineP2 = NttEngine<2, 9, false, 3, 1, 1>;
 /// Two butterflies in cascade with one-coefficient banks: NTT and INTT fuse two layers per
 /// memory pass (the P = 1 memory, 4 passes instead of 7).
-pub type NttEngineP2Fused = NttEngine<1, 10, true>;
+pub type NttEngineP2Fused = NttEngine<1, 10, true, 3, 1, 1>;
+/// The KEM sequencer's engine: one butterfly, [`BANKED_SLOTS`] = 26 slots in the iCE40's
+/// block RAMs as the sequencer's budget has them (`docs/units/sequencer.md`): slots 0–15 (two
+/// work banks) in a 2048-word part, 16–23 (the key area) in a 1024-word part, 24–25 (the
+/// sample buffers) in a 256-word part, per parity bank.
+pub type NttEngineBanked = NttEngine<1, 11, false, 5, 10, 8>;
+
+/// Slots of [`NttEngineBanked`]; its slot ports are 5 bits wide, and a slot ≥ 26 reads zeros
+/// and is never written.
+pub const BANKED_SLOTS: usize = 26;
 
 const _: () = assert!(SLOTS == 8, "the slot ports are 3 bits wide");
 
 #[derive(LogicBlock)]
-pub struct NttEngine<const P: usize, const AW: usize, const F: bool> {
+pub struct NttEngine<
+    const P: usize,
+    const AW: usize,
+    const F: bool,
+    const SW: usize,
+    const KW: usize,
+    const SBW: usize,
+> {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
     pub start: Signal<In, Bit>,
     pub op: Signal<In, Bits<3>>,
-    pub slot_a: Signal<In, Bits<3>>,
-    pub slot_b: Signal<In, Bits<3>>,
-    pub slot_r: Signal<In, Bits<3>>,
+    pub slot_a: Signal<In, Bits<SW>>,
+    pub slot_b: Signal<In, Bits<SW>>,
+    pub slot_r: Signal<In, Bits<SW>>,
     pub busy: Signal<Out, Bit>,
     pub done: Signal<Out, Bit>,
     pub host_write: Signal<In, Bit>,
-    pub host_slot: Signal<In, Bits<3>>,
+    pub host_slot: Signal<In, Bits<SW>>,
     pub host_index: Signal<In, Bits<8>>,
     pub host_wdata: Signal<In, Bits<12>>,
     pub host_rdata: Signal<Out, Bits<12>>,
+    /// Banked engines: the sample buffers' own write port (the sampler's, and the wipe's):
+    /// coefficient `smp_index` of sample buffer `smp_buffer` (0 or 1: slot 24 or 25) ←
+    /// `smp_value`, busy or not. An unbanked engine ignores it.
+    pub smp_write: Signal<In, Bit>,
+    pub smp_buffer: Signal<In, Bit>,
+    pub smp_index: Signal<In, Bits<8>>,
+    pub smp_value: Signal<In, Bits<12>>,
     // The polynomial memory: bank 0 and bank 1, one RAM per lane.
     bank0: [RAM<Bits<12>, AW>; P],
     bank1: [RAM<Bits<12>, AW>; P],
+    // Banked engines (KW, SBW > 1): the second and third parts of each parity bank, at the
+    // addresses after the first part's; the part a read came from, and the read data of
+    // each parity bank from its part.
+    key0: [RAM<Bits<12>, KW>; P],
+    key1: [RAM<Bits<12>, KW>; P],
+    smp0: [RAM<Bits<12>, SBW>; P],
+    smp1: [RAM<Bits<12>, SBW>; P],
+    rpart_q: DFF<Bits<2>>,
+    rpart: Signal<Local, Bits<2>>,
+    wpart: Signal<Local, Bits<2>>,
+    smp_addr: Signal<Local, Bits<16>>,
+    rdata0: [Signal<Local, Bits<12>>; P],
+    rdata1: [Signal<Local, Bits<12>>; P],
+    wa0: [Signal<Local, Bits<16>>; P],
+    wa1: [Signal<Local, Bits<16>>; P],
+    wd0: [Signal<Local, Bits<12>>; P],
+    wd1: [Signal<Local, Bits<12>>; P],
+    we0: [Signal<Local, Bit>; P],
+    we1: [Signal<Local, Bit>; P],
     twiddles: SyncROM<Bits<12>, 8>,
     bf: [Butterfly; P],
     // Fused engines (F): the second butterfly, its twiddle ROM, the read-info delay line
@@ -112,7 +171,7 @@ pub struct NttEngine<const P: usize, const AW: usize, const F: bool> {
     ftop: Signal<Local, Bits<8>>,
     flg: Signal<Local, Bits<8>>,
     // Read port.
-    rd_slot: Signal<Local, Bits<3>>,
+    rd_slot: Signal<Local, Bits<SW>>,
     rd_jt: Signal<Local, Bits<8>>,
     rd_jb: Signal<Local, Bits<8>>,
     rd_wt: Signal<Local, Bits<8>>,
@@ -126,7 +185,7 @@ pub struct NttEngine<const P: usize, const AW: usize, const F: bool> {
     flat: [Signal<Local, Bits<12>>; 4],
     rom_addr: Signal<Local, Bits<8>>,
     // Write port.
-    wr_slot: Signal<Local, Bits<3>>,
+    wr_slot: Signal<Local, Bits<SW>>,
     wr_jt: Signal<Local, Bits<8>>,
     wr_jb: Signal<Local, Bits<8>>,
     wr_wt: Signal<Local, Bits<8>>,
@@ -145,9 +204,9 @@ pub struct NttEngine<const P: usize, const AW: usize, const F: bool> {
     issuing: DFF<Bit>,
     drain: DFF<Bits<4>>,
     op_q: DFF<Bits<3>>,
-    sa: DFF<Bits<3>>,
-    sb: DFF<Bits<3>>,
-    sr: DFF<Bits<3>>,
+    sa: DFF<Bits<SW>>,
+    sb: DFF<Bits<SW>>,
+    sr: DFF<Bits<SW>>,
     k: DFF<Bits<8>>,
     len: DFF<Bits<8>>,
     lg: DFF<Bits<8>>,
@@ -157,9 +216,9 @@ pub struct NttEngine<const P: usize, const AW: usize, const F: bool> {
     jbase: DFF<Bits<8>>,
     go: Signal<Local, Bit>,
     e_op: Signal<Local, Bits<3>>,
-    e_sa: Signal<Local, Bits<3>>,
-    e_sb: Signal<Local, Bits<3>>,
-    e_sr: Signal<Local, Bits<3>>,
+    e_sa: Signal<Local, Bits<SW>>,
+    e_sb: Signal<Local, Bits<SW>>,
+    e_sr: Signal<Local, Bits<SW>>,
     e_k: Signal<Local, Bits<8>>,
     e_len: Signal<Local, Bits<8>>,
     e_lg: Signal<Local, Bits<8>>,
@@ -234,6 +293,10 @@ pub struct NttEngine<const P: usize, const AW: usize, const F: bool> {
     k_lgp: Constant<Bits<8>>,
     k_lane_mask: Constant<Bits<8>>,
     k_slot_shift: Constant<Bits<16>>,
+    k_key_base: Constant<Bits<16>>,
+    k_smp_base: Constant<Bits<16>>,
+    k_end: Constant<Bits<16>>,
+    k_banked: Constant<Bit>,
     k_last_bf: Constant<Bits<8>>,
     k_last_pair: Constant<Bits<8>>,
     k_frames: Constant<Bits<8>>,
@@ -250,15 +313,31 @@ fn locals<const M: usize>() -> [Signal<Local, Bits<12>>; M] {
     std::array::from_fn(|_| Default::default())
 }
 
-impl<const P: usize, const AW: usize, const F: bool> Default for NttEngine<P, AW, F> {
+impl<
+    const P: usize,
+    const AW: usize,
+    const F: bool,
+    const SW: usize,
+    const KW: usize,
+    const SBW: usize,
+> Default for NttEngine<P, AW, F, SW, KW, SBW>
+{
     fn default() -> Self {
         assert!(P == 1 || P == 2, "P must be 1 or 2");
         assert!(!F || P == 1, "the fused engine has one lane");
-        assert_eq!(
-            AW,
-            3 + 8 - 1 - P.trailing_zeros() as usize,
-            "AW = 3 + 7 − log2 P"
-        );
+        let word_bits = 8 - 1 - P.trailing_zeros() as usize;
+        if KW == 1 && SBW == 1 {
+            assert_eq!(SW, 3, "an unbanked engine has 8 slots");
+            assert_eq!(AW, SW + word_bits, "AW = 3 + 7 − log2 P");
+        } else {
+            assert!(P == 1 && !F, "the banked engine has one lane");
+            assert!(
+                AW > KW && KW > SBW && SW + word_bits == AW + 1,
+                "parts in falling size"
+            );
+        }
+        let key_base = 1usize << AW;
+        let smp_base = key_base + (1 << KW);
         let c8 = |v: usize| Constant::new((v as u64).into());
         Self {
             clock: Default::default(),
@@ -275,8 +354,28 @@ impl<const P: usize, const AW: usize, const F: bool> Default for NttEngine<P, AW
             host_index: Default::default(),
             host_wdata: Default::default(),
             host_rdata: Default::default(),
+            smp_write: Default::default(),
+            smp_buffer: Default::default(),
+            smp_index: Default::default(),
+            smp_value: Default::default(),
             bank0: std::array::from_fn(|_| Default::default()),
             bank1: std::array::from_fn(|_| Default::default()),
+            key0: std::array::from_fn(|_| Default::default()),
+            key1: std::array::from_fn(|_| Default::default()),
+            smp0: std::array::from_fn(|_| Default::default()),
+            smp1: std::array::from_fn(|_| Default::default()),
+            rpart_q: Default::default(),
+            rpart: Default::default(),
+            wpart: Default::default(),
+            smp_addr: Default::default(),
+            rdata0: locals(),
+            rdata1: locals(),
+            wa0: std::array::from_fn(|_| Default::default()),
+            wa1: std::array::from_fn(|_| Default::default()),
+            wd0: locals(),
+            wd1: locals(),
+            we0: std::array::from_fn(|_| Default::default()),
+            we1: std::array::from_fn(|_| Default::default()),
             twiddles: TWIDDLES.iter().map(|&t| Bits::<12>::from(t as u64)).into(),
             bf: std::array::from_fn(|_| Default::default()),
             bf_b: Default::default(),
@@ -413,7 +512,11 @@ impl<const P: usize, const AW: usize, const F: bool> Default for NttEngine<P, AW
             k_4p: c8(4 * P),
             k_lgp: c8(P.trailing_zeros() as usize),
             k_lane_mask: c8(P - 1),
-            k_slot_shift: Constant::new(((AW - 3) as u64).into()),
+            k_slot_shift: Constant::new((word_bits as u64).into()),
+            k_key_base: Constant::new((key_base as u64).into()),
+            k_smp_base: Constant::new((smp_base as u64).into()),
+            k_end: Constant::new(((smp_base + (1 << SBW)) as u64).into()),
+            k_banked: Constant::new(KW > 1),
             k_last_bf: c8(128 - P),
             k_last_pair: c8(256 - 2 * P),
             k_frames: c8(128 / P),
@@ -424,13 +527,22 @@ impl<const P: usize, const AW: usize, const F: bool> Default for NttEngine<P, AW
     }
 }
 
-impl<const P: usize, const AW: usize, const F: bool> Logic for NttEngine<P, AW, F> {
+impl<
+    const P: usize,
+    const AW: usize,
+    const F: bool,
+    const SW: usize,
+    const KW: usize,
+    const SBW: usize,
+> Logic for NttEngine<P, AW, F, SW, KW, SBW>
+{
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
             self,
             clock,
             swap_q,
+            rpart_q,
             host_lane_q,
             busy_q,
             done_q,
@@ -478,6 +590,14 @@ impl<const P: usize, const AW: usize, const F: bool> Logic for NttEngine<P, AW, 
             self.bank0[l].write_clock.next = self.clock.val();
             self.bank1[l].read_clock.next = self.clock.val();
             self.bank1[l].write_clock.next = self.clock.val();
+            self.key0[l].read_clock.next = self.clock.val();
+            self.key0[l].write_clock.next = self.clock.val();
+            self.key1[l].read_clock.next = self.clock.val();
+            self.key1[l].write_clock.next = self.clock.val();
+            self.smp0[l].read_clock.next = self.clock.val();
+            self.smp0[l].write_clock.next = self.clock.val();
+            self.smp1[l].read_clock.next = self.clock.val();
+            self.smp1[l].write_clock.next = self.clock.val();
             self.bf[l].clock.next = self.clock.val();
             self.a0[l].clock.next = self.clock.val();
             self.a1[l].clock.next = self.clock.val();
@@ -573,6 +693,31 @@ impl<const P: usize, const AW: usize, const F: bool> Logic for NttEngine<P, AW, 
             } else {
                 self.top[l].next = self.bank0[l].read_data.val();
                 self.bot[l].next = self.bank1[l].read_data.val();
+            }
+        }
+        // Banked engines: each parity bank's read data from the part the read was in. (The
+        // unbanked engines' logic above stays as it was: this is removed with the constant.)
+        if self.k_banked.val() {
+            for l in 0..P {
+                self.rdata0[l].next = self.bank0[l].read_data.val();
+                self.rdata1[l].next = self.bank1[l].read_data.val();
+                if self.rpart_q.q.val() == 1 {
+                    self.rdata0[l].next = self.key0[l].read_data.val();
+                    self.rdata1[l].next = self.key1[l].read_data.val();
+                } else if self.rpart_q.q.val() == 2 {
+                    self.rdata0[l].next = self.smp0[l].read_data.val();
+                    self.rdata1[l].next = self.smp1[l].read_data.val();
+                } else if self.rpart_q.q.val() == 3 {
+                    self.rdata0[l].next = 0.into();
+                    self.rdata1[l].next = 0.into();
+                }
+                if self.swap_q.q.val() {
+                    self.top[l].next = self.rdata1[l].val();
+                    self.bot[l].next = self.rdata0[l].val();
+                } else {
+                    self.top[l].next = self.rdata0[l].val();
+                    self.bot[l].next = self.rdata1[l].val();
+                }
             }
         }
         for i in 0..4 {
@@ -1108,18 +1253,46 @@ impl<const P: usize, const AW: usize, const F: bool> Logic for NttEngine<P, AW, 
         // ---- Bank mapping: word w = j >> log2 P in bank parity(w), address {slot, w >> 1}.
         self.rd_wt.next = self.rd_jt.val() >> self.k_lgp.val();
         self.rd_wb.next = self.rd_jb.val() >> self.k_lgp.val();
-        self.rd_at.next = (bit_cast::<16, 3>(self.rd_slot.val()) << self.k_slot_shift.val())
+        self.rd_at.next = (bit_cast::<16, SW>(self.rd_slot.val()) << self.k_slot_shift.val())
             | bit_cast::<16, 8>(self.rd_wt.val() >> 1);
-        self.rd_ab.next = (bit_cast::<16, 3>(self.rd_slot.val()) << self.k_slot_shift.val())
+        self.rd_ab.next = (bit_cast::<16, SW>(self.rd_slot.val()) << self.k_slot_shift.val())
             | bit_cast::<16, 8>(self.rd_wb.val() >> 1);
         self.swap_q.d.next = self.rd_wt.val().xor();
         self.wr_wt.next = self.wr_jt.val() >> self.k_lgp.val();
         self.wr_wb.next = self.wr_jb.val() >> self.k_lgp.val();
-        self.wr_at.next = (bit_cast::<16, 3>(self.wr_slot.val()) << self.k_slot_shift.val())
+        self.wr_at.next = (bit_cast::<16, SW>(self.wr_slot.val()) << self.k_slot_shift.val())
             | bit_cast::<16, 8>(self.wr_wt.val() >> 1);
-        self.wr_ab.next = (bit_cast::<16, 3>(self.wr_slot.val()) << self.k_slot_shift.val())
+        self.wr_ab.next = (bit_cast::<16, SW>(self.wr_slot.val()) << self.k_slot_shift.val())
             | bit_cast::<16, 8>(self.wr_wb.val() >> 1);
         self.twiddles.address.next = self.rom_addr.val();
+        // The part of each parity bank an address lies in: 0 the first, 1 the second, 2 the
+        // third, 3 none (past the last slot: reads give zeros, writes are dropped). The top
+        // and bottom words of an access are in the same slot, so in the same part. An
+        // unbanked engine (`k_banked` false) has only the first part, and its logic is the
+        // same as before the parts existed: the constant removes the rest in synthesis.
+        self.rpart.next = 0.into();
+        self.wpart.next = 0.into();
+        self.smp_addr.next = (bit_cast::<16, 1>(self.smp_buffer.val().into()) << 7)
+            | bit_cast::<16, 8>(self.smp_index.val() >> 1);
+        if self.k_banked.val() {
+            self.rpart.next = 3.into();
+            if self.rd_at.val() < self.k_key_base.val() {
+                self.rpart.next = 0.into();
+            } else if self.rd_at.val() < self.k_smp_base.val() {
+                self.rpart.next = 1.into();
+            } else if self.rd_at.val() < self.k_end.val() {
+                self.rpart.next = 2.into();
+            }
+            self.wpart.next = 3.into();
+            if self.wr_at.val() < self.k_key_base.val() {
+                self.wpart.next = 0.into();
+            } else if self.wr_at.val() < self.k_smp_base.val() {
+                self.wpart.next = 1.into();
+            } else if self.wr_at.val() < self.k_end.val() {
+                self.wpart.next = 2.into();
+            }
+        }
+        self.rpart_q.d.next = self.rpart.val();
         for l in 0..P {
             if self.rd_wt.val().xor() {
                 self.bank1[l].read_address.next = self.rd_at.val().get_bits::<AW>(0);
@@ -1146,6 +1319,56 @@ impl<const P: usize, const AW: usize, const F: bool> Logic for NttEngine<P, AW, 
                 self.bank1[l].write_data.next = self.wr_b[l].val();
                 self.bank1[l].write_enable.next =
                     self.wr_en_b.val() & self.wr_lanes.val().get_bit(l);
+            }
+            // The other parts of a banked engine: the same addresses (their low bits), and a
+            // write enabled only in the part it falls in. The sample buffers are written
+            // through their own port only (the engine's and the host port's writes there are
+            // dropped), in bank parity(j) at {buffer, j >> 1}.
+            if self.rd_wt.val().xor() {
+                self.key1[l].read_address.next = self.rd_at.val().get_bits::<KW>(0);
+                self.key0[l].read_address.next = self.rd_ab.val().get_bits::<KW>(0);
+                self.smp1[l].read_address.next = self.rd_at.val().get_bits::<SBW>(0);
+                self.smp0[l].read_address.next = self.rd_ab.val().get_bits::<SBW>(0);
+            } else {
+                self.key0[l].read_address.next = self.rd_at.val().get_bits::<KW>(0);
+                self.key1[l].read_address.next = self.rd_ab.val().get_bits::<KW>(0);
+                self.smp0[l].read_address.next = self.rd_at.val().get_bits::<SBW>(0);
+                self.smp1[l].read_address.next = self.rd_ab.val().get_bits::<SBW>(0);
+            }
+            if self.wr_wt.val().xor() {
+                self.wa1[l].next = self.wr_at.val();
+                self.wd1[l].next = self.wr_t[l].val();
+                self.we1[l].next = self.wr_en_t.val() & self.wr_lanes.val().get_bit(l);
+                self.wa0[l].next = self.wr_ab.val();
+                self.wd0[l].next = self.wr_b[l].val();
+                self.we0[l].next = self.wr_en_b.val() & self.wr_lanes.val().get_bit(l);
+            } else {
+                self.wa0[l].next = self.wr_at.val();
+                self.wd0[l].next = self.wr_t[l].val();
+                self.we0[l].next = self.wr_en_t.val() & self.wr_lanes.val().get_bit(l);
+                self.wa1[l].next = self.wr_ab.val();
+                self.wd1[l].next = self.wr_b[l].val();
+                self.we1[l].next = self.wr_en_b.val() & self.wr_lanes.val().get_bit(l);
+            }
+            self.key0[l].write_address.next = self.wa0[l].val().get_bits::<KW>(0);
+            self.key0[l].write_data.next = self.wd0[l].val();
+            self.key0[l].write_enable.next =
+                self.k_banked.val() & self.we0[l].val() & (self.wpart.val() == 1);
+            self.key1[l].write_address.next = self.wa1[l].val().get_bits::<KW>(0);
+            self.key1[l].write_data.next = self.wd1[l].val();
+            self.key1[l].write_enable.next =
+                self.k_banked.val() & self.we1[l].val() & (self.wpart.val() == 1);
+            self.smp0[l].write_address.next = self.smp_addr.val().get_bits::<SBW>(0);
+            self.smp0[l].write_data.next = self.smp_value.val();
+            self.smp0[l].write_enable.next =
+                self.k_banked.val() & self.smp_write.val() & !self.smp_index.val().xor();
+            self.smp1[l].write_address.next = self.smp_addr.val().get_bits::<SBW>(0);
+            self.smp1[l].write_data.next = self.smp_value.val();
+            self.smp1[l].write_enable.next =
+                self.k_banked.val() & self.smp_write.val() & self.smp_index.val().xor();
+            if self.k_banked.val() {
+                self.bank0[l].write_enable.next = self.we0[l].val() & (self.wpart.val() == 0);
+                self.bank1[l].write_enable.next = self.we1[l].val() & (self.wpart.val() == 0);
             }
         }
 

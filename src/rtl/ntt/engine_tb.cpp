@@ -4,7 +4,8 @@
 
 int main(int argc, char** argv) {
     tb_open(argc, argv);
-    top->clock = 0; top->reset = 0; top->start = 0; top->host_write = 0; top->eval();
+    top->clock = 0; top->reset = 0; top->start = 0; top->host_write = 0; top->smp_write = 0;
+    top->eval();
     char cmd[8];
     while (std::scanf("%7s", cmd) == 1) {
         if (!std::strcmp(cmd, "W")) {
@@ -12,6 +13,11 @@ int main(int argc, char** argv) {
             top->host_write = 1; top->host_slot = s; top->host_index = j; top->host_wdata = v;
             tick();
             top->host_write = 0;
+        } else if (!std::strcmp(cmd, "P")) {
+            unsigned b, j, v; if (std::scanf("%u %u %u", &b, &j, &v) != 3) return 2;
+            top->smp_write = 1; top->smp_buffer = b; top->smp_index = j; top->smp_value = v;
+            tick();
+            top->smp_write = 0;
         } else if (!std::strcmp(cmd, "R")) {
             unsigned s; if (std::scanf("%u", &s) != 1) return 2;
             std::printf("D");

@@ -10,7 +10,9 @@ pub use butterfly::{
     BUTTERFLY_LATENCY, Butterfly, ButterflyBarrett, ButterflyHighByte, ButterflyNaive,
     ButterflyShiftAdd, ButterflyYaman,
 };
-pub use engine::{NttEngine, NttEngineP1, NttEngineP2, NttEngineP2Fused};
+pub use engine::{
+    BANKED_SLOTS, NttEngine, NttEngineBanked, NttEngineP1, NttEngineP2, NttEngineP2Fused,
+};
 
 use rust_hdl::prelude::*;
 

@@ -16,15 +16,30 @@ use crate::sim::Clocked;
 pub const RUN_LIMIT: usize = 10_000;
 
 /// An engine instance with its clock driven by hand.
-pub struct EngineSim<const P: usize, const AW: usize, const F: bool> {
-    uut: Box<NttEngine<P, AW, F>>,
+pub struct EngineSim<
+    const P: usize,
+    const AW: usize,
+    const F: bool,
+    const SW: usize,
+    const KW: usize,
+    const SBW: usize,
+> {
+    uut: Box<NttEngine<P, AW, F, SW, KW, SBW>>,
     /// Rising edges so far.
     pub cycles: u64,
 }
 
-impl<const P: usize, const AW: usize, const F: bool> Default for EngineSim<P, AW, F> {
+impl<
+    const P: usize,
+    const AW: usize,
+    const F: bool,
+    const SW: usize,
+    const KW: usize,
+    const SBW: usize,
+> Default for EngineSim<P, AW, F, SW, KW, SBW>
+{
     fn default() -> Self {
-        let mut uut = Box::new(NttEngine::<P, AW, F>::default());
+        let mut uut = Box::new(NttEngine::<P, AW, F, SW, KW, SBW>::default());
         uut.connect_all();
         let mut sim = Self { uut, cycles: 0 };
         sim.settle();
@@ -32,9 +47,17 @@ impl<const P: usize, const AW: usize, const F: bool> Default for EngineSim<P, AW
     }
 }
 
-impl<const P: usize, const AW: usize, const F: bool> Clocked for EngineSim<P, AW, F> {
+impl<
+    const P: usize,
+    const AW: usize,
+    const F: bool,
+    const SW: usize,
+    const KW: usize,
+    const SBW: usize,
+> Clocked for EngineSim<P, AW, F, SW, KW, SBW>
+{
     fn circuit(&self) -> String {
-        crate::sim::block_name::<NttEngine<P, AW, F>>()
+        crate::sim::block_name::<NttEngine<P, AW, F, SW, KW, SBW>>()
     }
 
     fn tick(&mut self) {
@@ -45,7 +68,15 @@ impl<const P: usize, const AW: usize, const F: bool> Clocked for EngineSim<P, AW
     }
 }
 
-impl<const P: usize, const AW: usize, const F: bool> EngineSim<P, AW, F> {
+impl<
+    const P: usize,
+    const AW: usize,
+    const F: bool,
+    const SW: usize,
+    const KW: usize,
+    const SBW: usize,
+> EngineSim<P, AW, F, SW, KW, SBW>
+{
     fn settle(&mut self) {
         crate::sim::settle(&mut *self.uut, "NttEngine", 200);
     }
@@ -56,7 +87,7 @@ impl<const P: usize, const AW: usize, const F: bool> EngineSim<P, AW, F> {
     }
 
     /// The engine itself, to set or observe ports between ticks.
-    pub fn uut(&mut self) -> &mut NttEngine<P, AW, F> {
+    pub fn uut(&mut self) -> &mut NttEngine<P, AW, F, SW, KW, SBW> {
         &mut self.uut
     }
 
@@ -70,6 +101,20 @@ impl<const P: usize, const AW: usize, const F: bool> EngineSim<P, AW, F> {
             self.tick();
         }
         self.uut.host_write.next = false;
+        self.settle();
+    }
+
+    /// Writes `poly` into sample buffer `buffer` (0 or 1) through the banked engine's sample
+    /// port (256 cycles).
+    pub fn write_sample(&mut self, buffer: usize, poly: &Poly) {
+        for (j, &c) in poly.iter().enumerate() {
+            self.uut.smp_write.next = true;
+            self.uut.smp_buffer.next = buffer == 1;
+            self.uut.smp_index.next = (j as u64).into();
+            self.uut.smp_value.next = (c as u64).into();
+            self.tick();
+        }
+        self.uut.smp_write.next = false;
         self.settle();
     }
 
@@ -177,8 +222,15 @@ mod tests {
     use crate::model::ntt_engine::{EngineModel, sample_poly};
     use crate::rtl::ntt::{NttEngineP1, NttEngineP2, NttEngineP2Fused};
 
-    fn smoke<const P: usize, const AW: usize, const F: bool>() {
-        let mut sim = EngineSim::<P, AW, F>::default();
+    fn smoke<
+        const P: usize,
+        const AW: usize,
+        const F: bool,
+        const SW: usize,
+        const KW: usize,
+        const SBW: usize,
+    >() {
+        let mut sim = EngineSim::<P, AW, F, SW, KW, SBW>::default();
         let mut model = EngineModel::default();
         for s in 0..3 {
             let f = sample_poly(s as u32 + 1);
@@ -215,19 +267,19 @@ mod tests {
 
     #[test]
     fn p1_matches_model() {
-        smoke::<1, 10, false>();
+        smoke::<1, 10, false, 3, 1, 1>();
         let _ = NttEngineP1::default();
     }
 
     #[test]
     fn p2_matches_model() {
-        smoke::<2, 9, false>();
+        smoke::<2, 9, false, 3, 1, 1>();
         let _ = NttEngineP2::default();
     }
 
     #[test]
     fn p2_fused_matches_model() {
-        smoke::<1, 10, true>();
+        smoke::<1, 10, true, 3, 1, 1>();
         let _ = NttEngineP2Fused::default();
     }
 }

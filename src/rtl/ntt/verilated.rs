@@ -56,6 +56,14 @@ impl VerilatedEngine {
         }
     }
 
+    /// Queues writing `poly` into sample buffer `buffer` (0 or 1) through the banked engine's
+    /// sample port.
+    pub fn write_sample(&mut self, buffer: usize, poly: &Poly) {
+        for (j, c) in poly.iter().enumerate() {
+            self.script.push_str(&format!("P {buffer} {j} {c}\n"));
+        }
+    }
+
     /// Queues reading `slot` (one entry of [`EngineTrace::reads`]).
     pub fn read_poly(&mut self, slot: usize) {
         self.script.push_str(&format!("R {slot}\n"));

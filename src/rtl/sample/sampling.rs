@@ -234,6 +234,10 @@ macro_rules! sampling_engine_block {
                     self.engine.host_wdata.next = self.sampler.coeff_value.val();
                 }
                 self.host_rdata.next = self.engine.host_rdata.val();
+                self.engine.smp_write.next = false;
+                self.engine.smp_buffer.next = false;
+                self.engine.smp_index.next = 0.into();
+                self.engine.smp_value.next = 0.into();
             }
         }
     };
