@@ -12,7 +12,7 @@ use mlkem_fpga::model::kem::{KemError, check_ek};
 use mlkem_fpga::model::sequencer::isa::{Arith, CellRef, Len};
 use mlkem_fpga::model::sequencer::program::{Entry, Rom, assemble, listing};
 use mlkem_fpga::model::sequencer::{
-    KemStop, KeyState, Machine, MicroOp, SequencerKem, Stop, Timing,
+    KemStop, KeyState, Machine, MicroOp, SequencerKem, Stop, Timing, cell,
 };
 use mlkem_fpga::params::{ML_KEM_768, PARAM_SETS};
 use mlkem_fpga::rtl::device::profile::COMPACT;
@@ -68,7 +68,7 @@ fn sponge_cycles_add_up_to_the_sponge_formula() {
                 let ops = [
                     MicroOp::HashInit(f),
                     MicroOp::Absorb(CellRef::At(0), len),
-                    MicroOp::Squeeze(CellRef::At(64), out),
+                    MicroOp::Squeeze(CellRef::At(cell::M), out),
                     MicroOp::End,
                 ];
                 let rom = Rom {

@@ -32,6 +32,7 @@ pub mod codec_unit;
 pub mod device;
 pub mod engine_unit;
 pub mod keccak;
+pub mod kem_core;
 pub mod link;
 pub mod ntt;
 pub mod reduce;

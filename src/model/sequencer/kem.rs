@@ -8,8 +8,8 @@ use zeroize::Zeroizing;
 
 use super::interp::{Machine, Run, Stop, Timing, Traced};
 use super::program::{Entry, Rom, assemble};
-use super::{BULK_BYTES, KEY_CELL_BASE, KEY_CELLS, KEY_SLOT_BASE, keys};
-use crate::params::{N, ParamSet};
+use super::{BULK_BYTES, keys};
+use crate::params::ParamSet;
 
 /// Why a sequencer KEM operation was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -141,19 +141,18 @@ impl SequencerKem {
         Ok(())
     }
 
-    /// Wipes key slot `key`'s polynomials and cells and marks it empty.
-    pub fn erase(&mut self, key: usize) {
-        if let Some(KeyState::HalfImported(p) | KeyState::Valid(p)) = self.keys.get(key).copied() {
-            let first = KEY_SLOT_BASE as usize + 2 * p.k * key;
-            for s in first..first + 2 * p.k {
-                self.machine.engine.slots[s] = [0; N];
-            }
-        }
-        let c = 32 * (KEY_CELL_BASE as usize + KEY_CELLS as usize * key);
-        self.machine.mem[c..c + 32 * KEY_CELLS as usize].fill(0);
-        if let Some(s) = self.keys.get_mut(key) {
-            *s = KeyState::Empty;
-        }
+    /// Wipes key slot `key`'s polynomials and cells (the [`Entry::Erase`] program, for the
+    /// parameter set the slot holds) and marks it empty; an empty slot is left as it is.
+    pub fn erase(&mut self, key: usize) -> Option<Run> {
+        let p = match self.keys.get(key).copied() {
+            Some(KeyState::HalfImported(p) | KeyState::Valid(p)) => p,
+            _ => return None,
+        };
+        let run = self
+            .run(Entry::Erase, p, key)
+            .expect("the erase program stops for nothing");
+        self.keys[key] = KeyState::Empty;
+        Some(run)
     }
 
     /// ML-KEM.KeyGen_internal(d, z) into key slot `key` (Algorithm 16); returns ek. The slot
@@ -210,7 +209,8 @@ impl SequencerKem {
         Ok((self.bulk(32).try_into().expect("32 bytes"), run))
     }
 
-    /// dk of key slot `key` (both parts; Runs of each).
+    /// dk of key slot `key`: ŝ ‖ ek ‖ H(ek) ‖ z, from its two parts ŝ ‖ z and ek ‖ H(ek)
+    /// (Runs of each).
     pub fn export(
         &mut self,
         p: ParamSet,
@@ -218,26 +218,31 @@ impl SequencerKem {
     ) -> Result<(Zeroizing<Vec<u8>>, [Run; 2]), KemStop> {
         self.valid(p, key)?;
         let a = self.run(Entry::ExportSecret, p, key)?;
-        let mut dk = Zeroizing::new(self.bulk(384 * p.k));
-        self.machine.mem[..384 * p.k].fill(0);
+        let secret = Zeroizing::new(self.bulk(384 * p.k + 32));
+        self.machine.mem[..secret.len()].fill(0);
         let b = self.run(Entry::ExportPublic, p, key)?;
-        dk.extend_from_slice(&self.bulk(p.ek_len() + 64));
+        let mut dk = Zeroizing::new(Vec::with_capacity(p.dk_len()));
+        dk.extend_from_slice(&secret[..384 * p.k]);
+        dk.extend_from_slice(&self.bulk(p.ek_len() + 32));
+        dk.extend_from_slice(&secret[384 * p.k..]);
         Ok((dk, [a, b]))
     }
 
     /// Imports dk into key slot `key` (FIPS 203 §7.3 checks: lengths, H(ek) = h; and the
-    /// §7.2 modulus check on its ek). On failure the slot is left empty.
+    /// §7.2 modulus check on its ek), as its two parts ŝ ‖ z and ek ‖ H(ek). On failure the
+    /// slot is erased and left empty.
     pub fn import(&mut self, p: ParamSet, key: usize, dk: &[u8]) -> Result<[Run; 2], KemStop> {
         self.usable(p, key)?;
         Self::check_len("dk", dk.len(), p.dk_len())?;
         self.check_overlap(p, key)?;
         self.erase(key);
         let (s, rest) = dk.split_at(384 * p.k);
-        self.load(&[s]);
+        let (public, z) = rest.split_at(p.ek_len() + 32);
+        self.load(&[s, z]);
         let a = self.run(Entry::ImportSecret, p, key)?;
-        self.machine.mem[..s.len()].fill(0);
+        self.machine.mem[..s.len() + z.len()].fill(0);
         self.keys[key] = KeyState::HalfImported(p);
-        self.load(&[rest]);
+        self.load(&[public]);
         match self.run(Entry::ImportPublic, p, key) {
             Ok(b) => {
                 self.keys[key] = KeyState::Valid(p);

@@ -17,7 +17,7 @@
 //!   ([`slot`]), a key area ([`KEY_SLOT_BASE`], [`KEY_SLOTS`]) where a key's ŝ and t̂ stay,
 //!   and two sample buffers ([`SAMPLE_BUFFERS`]) that the sampler fills while the engine
 //!   works ([`bank`]);
-//! * the **byte memory**, [`MEM_BYTES`] bytes in 32-byte cells: the bulk buffer (cells 0..64,
+//! * the **byte memory**, [`MEM_BYTES`] bytes in 32-byte cells: the bulk buffer (cells 0..50,
 //!   [`BULK_BYTES`]) into which a request's payload arrives and from which its response
 //!   leaves, the work cells ([`cell`]) and the key cells ([`KEY_CELL_BASE`]: ρ, H(ek), z of
 //!   each key);
@@ -63,13 +63,14 @@ pub fn bank(s: usize) -> usize {
 /// First slot of the key area: key `n`'s ŝ_i is slot `KEY_SLOT_BASE + 2k·n + i`, its t̂_i
 /// slot `KEY_SLOT_BASE + 2k·n + k + i`.
 pub const KEY_SLOT_BASE: u8 = 16;
-/// Bytes of the byte memory (7-bit cell numbers of 32 bytes).
-pub const MEM_BYTES: usize = 4096;
+/// Bytes of the byte memory (64 cells of 32 bytes: four iCE40 EBR).
+pub const MEM_BYTES: usize = 2048;
 /// The bulk buffer at address 0: request payloads arrive here and responses leave from here.
-/// It holds the largest of them, an ML-KEM-1024 ek ‖ m (1600 bytes).
-pub const BULK_BYTES: usize = 2048;
+/// It holds the largest of them, 1600 bytes: an ML-KEM-1024 ek ‖ m in, c ‖ K out, and each
+/// half of a dk (ŝ ‖ z, ek ‖ H(ek)).
+pub const BULK_BYTES: usize = 1600;
 /// First key cell: key `n`'s ρ, H(ek) and z are cells `KEY_CELL_BASE + KEY_CELLS·n + 0, 1, 2`.
-pub const KEY_CELL_BASE: u8 = 80;
+pub const KEY_CELL_BASE: u8 = 58;
 /// Cells per key.
 pub const KEY_CELLS: u8 = 3;
 /// The key cells of one key, relative to its base.
@@ -101,21 +102,21 @@ pub mod slot {
     pub const A_CUR: u8 = 25;
 }
 
-/// Work cells (absolute numbers; cells 0..64 are the bulk buffer).
+/// Work cells (absolute numbers; cells 0..50 are the bulk buffer).
 pub mod cell {
     /// m (Encaps) or m′ (Decaps); H(ek) follows it, so G reads m ‖ H(ek) at once.
-    pub const M: u8 = 64;
-    pub const H: u8 = 65;
+    pub const M: u8 = 50;
+    pub const H: u8 = 51;
     /// G's output K̄ ‖ r (Algorithm 17 line 2, Algorithm 18 line 7).
-    pub const KBAR: u8 = 66;
-    pub const R: u8 = 67;
+    pub const KBAR: u8 = 52;
+    pub const R: u8 = 53;
     /// ρ ‖ σ (Algorithm 13 line 1); ρ is also Encaps' and Decaps' ρ.
-    pub const RHO: u8 = 68;
-    pub const SIGMA: u8 = 69;
+    pub const RHO: u8 = 54;
+    pub const SIGMA: u8 = 55;
     /// z (Decaps' copy of the key's).
-    pub const Z: u8 = 70;
+    pub const Z: u8 = 56;
     /// K̄ = J(z ‖ c), the implicit-rejection key.
-    pub const KREJ: u8 = 71;
+    pub const KREJ: u8 = 57;
 }
 
 /// Key slots the key area holds for parameter set `p`: 8 slots / 2k (2 for ML-KEM-512, else 1).
@@ -131,7 +132,7 @@ const _: () = assert!(
         && SAMPLE_BUFFERS[1] as usize + 1 == SLOTS
 );
 const _: () = assert!(
-    (KEY_CELL_BASE as usize + 2 * KEY_CELLS as usize) * 32 <= MEM_BYTES
+    (KEY_CELL_BASE as usize + 2 * KEY_CELLS as usize) * 32 == MEM_BYTES
         && cell::KREJ < KEY_CELL_BASE
         && cell::M as usize * 32 == BULK_BYTES
 );

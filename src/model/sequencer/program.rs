@@ -14,13 +14,15 @@
 //! | [`Entry::KeyGen`] | d ‖ z | ek (the key stays in key slot `key`) |
 //! | [`Entry::Encaps`] | ek ‖ m | c ‖ K |
 //! | [`Entry::Decaps`] | c | K (with key slot `key`) |
-//! | [`Entry::ExportSecret`] | – | ŝ encoded, 384k bytes (the first part of dk) |
-//! | [`Entry::ExportPublic`] | – | ek ‖ H(ek) ‖ z (the rest of dk) |
-//! | [`Entry::ImportSecret`] | ŝ encoded | – |
-//! | [`Entry::ImportPublic`] | ek ‖ H(ek) ‖ z | – (stops with `BadEk` or `BadKey` if a check fails) |
+//! | [`Entry::ExportSecret`] | – | ŝ encoded ‖ z, 384k + 32 bytes (dk's secret parts) |
+//! | [`Entry::ExportPublic`] | – | ek ‖ H(ek) (dk's public parts) |
+//! | [`Entry::ImportSecret`] | ŝ encoded ‖ z | – |
+//! | [`Entry::ImportPublic`] | ek ‖ H(ek) | – (stops with `BadEk` or `BadKey` if a check fails) |
+//! | [`Entry::Erase`] | – | – (key slot `key`'s polynomials and cells zeroed) |
 //!
-//! dk (3168 bytes for ML-KEM-1024) does not fit the 2048-byte bulk buffer, so it moves in two
-//! parts, the secret ŝ and the public rest.
+//! dk = ŝ ‖ ek ‖ H(ek) ‖ z (3168 bytes for ML-KEM-1024) does not fit the 1600-byte bulk
+//! buffer, so it moves in two parts: the secret ŝ ‖ z and the public ek ‖ H(ek), each at most
+//! 1600 bytes; the host puts z back at the end.
 
 use super::isa::{Acc, Arith, ByteSrc, CellRef, Check, Cond, Eta, Len, MicroOp, SlotRef, Width};
 use super::{KEY_CELL_BASE, KEY_SLOT_BASE, cell, key_cell, slot};
@@ -45,11 +47,13 @@ pub enum Entry {
     ImportSecret,
     /// Import dk's second part, with the §7.3 hash check and the §7.2 modulus check on ek.
     ImportPublic,
+    /// Zero the key's slots and cells (KEY_ERASE, and a failed import).
+    Erase,
 }
 
 impl Entry {
     /// Every entry, in ROM order.
-    pub const ALL: [Entry; 7] = [
+    pub const ALL: [Entry; 8] = [
         Entry::KeyGen,
         Entry::Encaps,
         Entry::Decaps,
@@ -57,6 +61,7 @@ impl Entry {
         Entry::ExportPublic,
         Entry::ImportSecret,
         Entry::ImportPublic,
+        Entry::Erase,
     ];
 }
 
@@ -443,41 +448,52 @@ fn decaps(p: &mut Program) {
     p.ops(&[ZeroCell(at(cell::H)), End]);
 }
 
-/// dk's first part out: ByteEncode₁₂(ŝ).
+/// dk's secret parts out: ByteEncode₁₂(ŝ) ‖ z.
 fn export_secret(p: &mut Program) {
     p.op(SetP(at(0), Len::Zero));
     p.for_i(|p| {
         p.op(Encode(Width::D12, SlotRef::KeyS(KEY_SLOT_BASE)));
     });
-    p.op(End);
+    p.ops(&[Store(key(key_cell::Z)), End]);
 }
 
-/// dk's second part out: ByteEncode₁₂(t̂) ‖ ρ ‖ H(ek) ‖ z.
+/// dk's public parts out: ek = ByteEncode₁₂(t̂) ‖ ρ, then H(ek).
 fn export_public(p: &mut Program) {
     p.op(SetP(at(0), Len::Zero));
     p.for_i(|p| {
         p.op(Encode(Width::D12, SlotRef::KeyT(KEY_SLOT_BASE)));
     });
-    p.ops(&[
-        Store(key(key_cell::RHO)),
-        Store(key(key_cell::H)),
-        Store(key(key_cell::Z)),
-        End,
-    ]);
+    p.ops(&[Store(key(key_cell::RHO)), Store(key(key_cell::H)), End]);
 }
 
-/// dk's first part in: ŝ ← ByteDecode₁₂ (Algorithm 15 line 5: values mod q).
+/// dk's secret parts in: ŝ ← ByteDecode₁₂ (Algorithm 15 line 5: values mod q), then z.
 fn import_secret(p: &mut Program) {
     p.op(SetP(at(0), Len::Zero));
     p.for_i(|p| {
         p.op(Decode(Width::D12, SlotRef::KeyS(KEY_SLOT_BASE)));
     });
-    p.op(End);
+    p.ops(&[Copy(key(key_cell::Z)), End]);
+}
+
+/// Key slot `key`'s ŝ, t̂ and cells zeroed (for the parameter set it holds).
+fn erase(p: &mut Program) {
+    p.for_i(|p| {
+        p.ops(&[
+            ZeroSlot(SlotRef::KeyS(KEY_SLOT_BASE)),
+            ZeroSlot(SlotRef::KeyT(KEY_SLOT_BASE)),
+        ]);
+    });
+    p.ops(&[
+        ZeroCell(key(key_cell::RHO)),
+        ZeroCell(key(key_cell::H)),
+        ZeroCell(key(key_cell::Z)),
+        End,
+    ]);
 }
 
 /// dk's second part in: t̂ ← ByteDecode₁₂(ek) with the §7.2 modulus check (a dk whose ek
 /// would not re-encode to itself is refused, so an export gives back the bytes imported),
-/// then the §7.3 hash check H(ek) = h; ρ, h, z into the key cells only after both.
+/// then the §7.3 hash check H(ek) = h; ρ and h into the key cells only after both.
 fn import_public(p: &mut Program) {
     p.op(SetP(at(0), Len::Zero));
     p.for_i(|p| {
@@ -489,11 +505,10 @@ fn import_public(p: &mut Program) {
         Absorb(at(0), Len::Ek),
         Squeeze(at(cell::H), Len::B32),
         Sync,
-        // h and z follow ek.
+        // h follows ek.
         SetP(at(0), Len::Ek),
         Copy(at(cell::KREJ)),
         Check(Check::CellsEqual(at(cell::H), at(cell::KREJ))),
-        Copy(key(key_cell::Z)),
         SetP(at(0), Len::Poly12Vec),
         Copy(key(key_cell::RHO)),
         SetP(at(cell::H), Len::Zero),
@@ -518,6 +533,7 @@ pub fn assemble() -> Rom {
             Entry::ExportPublic => export_public(&mut p),
             Entry::ImportSecret => import_secret(&mut p),
             Entry::ImportPublic => import_public(&mut p),
+            Entry::Erase => erase(&mut p),
         }
     }
     let encrypt = u16::try_from(p.ops.len()).expect("a short ROM");
