@@ -137,7 +137,23 @@ fn session(p: ParamSet, seed: u8) -> Session {
     ran(&mut s, &seq, entry(Entry::ImportPublic), pi, r);
     let r = run(&mut seq, Entry::Erase);
     ran(&mut s, &seq, entry(Entry::Erase), pi, r);
+    // An Encaps with another m.
+    write(&mut s, &mut seq, &[&ek[..], &[!seed; 32]].concat());
+    let r = run(&mut seq, Entry::Encaps);
+    ran(&mut s, &seq, entry(Entry::Encaps), pi, r);
     s
+}
+
+/// Cycles depend only on public data: Decaps of a valid and of a tampered c, Encaps with two m.
+fn check_constant_time(p: ParamSet, what: &str, got: &CoreTrace) {
+    let cycles = |n: usize| got.runs[n].unwrap().cycles;
+    assert_eq!(
+        cycles(2),
+        cycles(3),
+        "{what} {}: Decaps, valid and tampered c",
+        p.name
+    );
+    assert_eq!(cycles(1), cycles(15), "{what} {}: Encaps, two m", p.name);
 }
 
 /// The model's session is FIPS 203's: ek and dk from KeyGen, c and K from Encaps, K from
@@ -223,6 +239,7 @@ fn rusthdl_core_equals_the_model() {
     let mut sim = KemCoreSim::new();
     let got = sim.run_script(&s.script).unwrap();
     compare(p, "RustHDL", &s, &got);
+    check_constant_time(p, "RustHDL", &got);
 }
 
 #[test]
@@ -232,6 +249,53 @@ fn verilated_core_equals_the_model() {
         let s = session(p, 0x40 + n as u8);
         let got = core.run(&s.script).unwrap();
         compare(p, "Verilator", &s, &got);
+        check_constant_time(p, "Verilator", &got);
+    }
+}
+
+/// A reset in the middle of a run stops it; the next run from the same payload gives FIPS
+/// 203's result in the model's cycles.
+#[test]
+fn a_reset_mid_run_leaves_a_core_that_works() {
+    let core = VerilatedKemCore::build(&kem_core::verilog(), &work_dir("kem_core_reset")).unwrap();
+    let p = PARAM_SETS[1];
+    let rom = assemble();
+    let at = |e: Entry| rom.entries.iter().find(|(x, _)| *x == e).unwrap().1 as u8;
+    let (d, z) = ([7u8; 32], [9u8; 32]);
+    let payload = [d, z].concat();
+    let mut model = Machine::new();
+    model.mem[..64].copy_from_slice(&payload);
+    let want = model.run(&rom, Entry::KeyGen, p, 0, &COMPACT).unwrap();
+    let mut script = vec![];
+    for abort in [5_000, 20_000, 44_000] {
+        script.push(CoreScript::Write(0, payload.clone()));
+        script.push(CoreScript::Run(at(Entry::KeyGen), 1, false, abort));
+    }
+    script.push(CoreScript::Write(0, payload.clone()));
+    script.push(CoreScript::Run(at(Entry::KeyGen), 1, false, 0));
+    script.push(CoreScript::Read(0, p.ek_len()));
+    let got = core.run(&script).unwrap();
+    assert_eq!(got.runs[..3], [None, None, None]);
+    assert_eq!(
+        got.runs[3],
+        Some(CoreRun {
+            cycles: want.cycles,
+            status: 0
+        })
+    );
+    assert_eq!(got.reads[0], kem::keygen_internal(p, &d, &z).0);
+}
+
+/// The report's measurement of the core (`make report`'s `kem_core` cycles) runs and agrees
+/// with the model.
+#[test]
+fn the_report_measures_the_core() {
+    let rows =
+        mlkem_fpga::flow::report::device::kem_core_cycles(&work_dir("kem_core_report")).unwrap();
+    assert_eq!(rows.len(), 3 * PARAM_SETS.len());
+    for r in rows {
+        assert!(r.result_matches_model, "{}", r.op);
+        assert_eq!(Some(r.measured), r.model, "{}", r.op);
     }
 }
 
@@ -239,4 +303,3 @@ fn verilated_core_equals_the_model() {
 fn verilog_lints_clean() {
     lint(&kem_core::verilog(), &work_dir("kem_core_lint")).unwrap();
 }
-

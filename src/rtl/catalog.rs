@@ -416,8 +416,29 @@ pub const CIRCUITS: &[Circuit] = &[
             "ExportPublic",
             "ImportSecret",
             "ImportPublic",
+            "Erase",
         ]),
     )),
+    // The whole KEM datapath: 46 ports, so it is placed on the HX8K on its own.
+    c(
+        "KemCore",
+        "kem_core",
+        "kem_core",
+        super::kem_core::verilog,
+        "KemSequencer + SpongeUnit + EngineUnit + CodecUnit + CellUnit around a 2048-byte \
+         byte memory: a whole KeyGen, Encaps, Decaps, key export, import or erase from the \
+         payload in the bulk buffer",
+        Operations::Named(&[
+            "KeyGen",
+            "Encaps",
+            "Decaps",
+            "ExportSecret",
+            "ExportPublic",
+            "ImportSecret",
+            "ImportPublic",
+            "Erase",
+        ]),
+    ),
     // Inside the device, beside the sequencer: synthesised, not placed alone.
     xc7_only(c(
         "CellUnit",

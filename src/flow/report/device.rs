@@ -13,20 +13,26 @@ use super::schema::{OpCycles, Row};
 use super::table::placement_summary;
 use crate::flow::synth::SynthOptions;
 use crate::model::device::DeviceModel;
+use crate::model::sequencer::program::{Entry, assemble};
+use crate::model::sequencer::{MEM_BYTES, Machine};
+use crate::params::PARAM_SETS;
 use crate::protocol::{Opcode, encode_request, parse_response};
 use crate::rtl::catalog::{self, Circuit};
+use crate::rtl::device::profile::COMPACT;
 use crate::rtl::device::verilated::{VerilatedDevice, build_device};
 use crate::rtl::device::{DEVICE_VARIANT, MlKemDevice};
+use crate::rtl::kem_core::{self, sim::CoreScript, verilated::VerilatedKemCore};
 use crate::rtl::ntt::verilog_of;
 
-/// The catalogue's circuits of this section: the UART, the link, the codec, the sequencer and
-/// its units, and the device.
+/// The catalogue's circuits of this section: the UART, the link, the codec, the sequencer, the
+/// KEM core and its units, and the device.
 pub fn circuits() -> impl Iterator<Item = &'static Circuit> {
     catalog::of_units(&[
         "uart",
         "link",
         "codec",
         "sequencer",
+        "kem_core",
         "cell_unit",
         "codec_unit",
         "engine_unit",
@@ -43,6 +49,7 @@ pub type CyclesFn = fn(&Path) -> Result<Vec<OpCycles>>;
 pub fn cycles_of(stem: &str) -> Option<CyclesFn> {
     match stem {
         "mlkem_device" => Some(device_command_cycles),
+        "kem_core" => Some(kem_core_cycles),
         _ => None,
     }
 }
@@ -161,6 +168,56 @@ pub fn device_command_cycles(work_dir: &Path) -> Result<Vec<OpCycles>> {
     Ok(out)
 }
 
+/// The KEM core's cycles per parameter set and operation, measured on its exported Verilog
+/// under Verilator: KeyGen, Encaps and Decaps from fixed seeds, each run's cycles beside the
+/// sequencer model's, and the core's whole byte memory after each run compared with the
+/// model's.
+pub fn kem_core_cycles(work_dir: &Path) -> Result<Vec<OpCycles>> {
+    let core = VerilatedKemCore::build(&kem_core::verilog(), &work_dir.join("verilator"))?;
+    let rom = assemble();
+    let entry = |e: Entry| -> Result<u8> {
+        let (_, at) = rom
+            .entries
+            .iter()
+            .find(|(x, _)| *x == e)
+            .context("a ROM entry")?;
+        Ok(u8::try_from(*at)?)
+    };
+    let mut out = Vec::new();
+    for (pi, p) in PARAM_SETS.into_iter().enumerate() {
+        let mut model = Machine::new();
+        let mut script = Vec::new();
+        let mut want = Vec::new();
+        let mut mems = Vec::new();
+        let (d, z, m) = ([0x11u8; 32], [0x22u8; 32], [0x33u8; 32]);
+        let mut step = |model: &mut Machine, e: Entry, payload: Vec<u8>| -> Result<Vec<u8>> {
+            model.mem[..payload.len()].copy_from_slice(&payload);
+            script.push(CoreScript::Write(0, payload));
+            let run = model.run(&rom, e, p, 0, &COMPACT)?;
+            script.push(CoreScript::Run(entry(e)?, pi as u8, false, 0));
+            script.push(CoreScript::Read(0, MEM_BYTES));
+            want.push((e, run.cycles));
+            mems.push(model.mem.clone());
+            Ok(model.mem.clone())
+        };
+        let ek = step(&mut model, Entry::KeyGen, [d, z].concat())?[..p.ek_len()].to_vec();
+        let c = step(&mut model, Entry::Encaps, [&ek[..], &m].concat())?[..p.ct_len()].to_vec();
+        step(&mut model, Entry::Decaps, c)?;
+        let got = core.run(&script)?;
+        for (n, (e, cycles)) in want.iter().enumerate() {
+            let run = got.runs.get(n).copied().flatten().context("a run")?;
+            out.push(OpCycles {
+                op: format!("{} {e:?}", p.name),
+                measured: run.cycles as usize,
+                model: Some(*cycles as usize),
+                memory_passes: 0,
+                result_matches_model: run.status == 0 && got.reads.get(n) == Some(&mems[n]),
+            });
+        }
+    }
+    Ok(out)
+}
+
 /// Measures every circuit of this section ([`circuits`]): its commands where it has them
 /// ([`cycles_of`]), then its synthesis (an iCE40 failure leaves an Artix-7-only row, which
 /// the section reports); tool files under `work_dir/<stem>/`.
@@ -267,7 +324,7 @@ pub fn section(w: &mut String, rows: &[Row], seeds: &str) {
     );
     let _ = writeln!(w, "| command | compute cycles | = model |");
     let _ = writeln!(w, "|---|---:|---|");
-    for r in rows {
+    for r in rows.iter().filter(|r| r.circuit == "MlKemDevice") {
         for c in r.cycles.iter().flatten() {
             let _ = writeln!(
                 w,
@@ -275,6 +332,31 @@ pub fn section(w: &mut String, rows: &[Row], seeds: &str) {
                 c.op,
                 c.measured,
                 if c.result_matches_model {
+                    "yes"
+                } else {
+                    "**no**"
+                }
+            );
+        }
+    }
+    for r in rows.iter().filter(|r| r.circuit == "KemCore") {
+        let _ = writeln!(
+            w,
+            "\nCycles of the KEM core's operations (`KemCore` on its exported Verilog under \
+             Verilator, from the cycle after `start` to `done`; model: the sequencer's \
+             interpreter with the iCE40 units' latencies; `= model`: the whole byte memory \
+             after the run equals the model's):\n"
+        );
+        let _ = writeln!(w, "| operation | cycles | model | = model |");
+        let _ = writeln!(w, "|---|---:|---:|---|");
+        for c in r.cycles.iter().flatten() {
+            let _ = writeln!(
+                w,
+                "| {} | {} | {} | {} |",
+                c.op,
+                c.measured,
+                c.model.map_or("–".into(), |m| m.to_string()),
+                if c.result_matches_model && c.model == Some(c.measured) {
                     "yes"
                 } else {
                     "**no**"
@@ -302,6 +384,7 @@ mod tests {
                 "PolyEncoder",
                 "PolyDecoder",
                 "KemSequencer",
+                "KemCore",
                 "CellUnit",
                 "CodecUnit",
                 "EngineUnit",
@@ -311,6 +394,7 @@ mod tests {
         );
         assert!(circuits().all(|e| !e.summary.is_empty()));
         assert!(cycles_of("mlkem_device").is_some());
-        assert!(circuits().filter(|c| cycles_of(c.stem).is_some()).count() == 1);
+        assert!(cycles_of("kem_core").is_some());
+        assert!(circuits().filter(|c| cycles_of(c.stem).is_some()).count() == 2);
     }
 }
