@@ -22,6 +22,7 @@
 
 //! | [`cell_unit::CellUnit`] | the sequencer's cell commands on the byte memory: Copy, Store, ZeroCell, constant-time Select, CellsEqual (issue 16; not yet in the device) | 33 cycles, 65 for Select and CellsEqual | `cell_unit/` |
 //! | [`codec_unit::CodecUnit`] | the sequencer's codec commands: Decode (with §7.2's modulus flag), Encode, EncodeCt (written, or compared with the bytes at P for Decaps' c ≠ c′) between the byte memory and the slots (issue 16; not yet in the device) | decode max(256, 32·d) + 5, encode max(256, 32·d) + 7 | `codec_unit/` |
+//! | [`kem_core::KemCore`] | the whole KEM datapath: [`sequencer::KemSequencer`] and its four units around the 2048-byte byte memory; one ROM entry (KeyGen, Encaps, Decaps, a key's export, import or erase) per run (issue 16; not yet in the device) | the model's cycles per entry and set | `kem_core/` |
 //! | [`engine_unit::EngineUnit`] | the sequencer's engine commands (NTT, NTT⁻¹, MulAcc, Arith, ZeroSlot) on `NttEngineBanked`'s 26 slots, shared with the codec (idle) and the sampler (any time) (issue 16; not yet in the device) | the engine's cycles + 2; ZeroSlot 257 | `engine_unit/` |
 //! | [`sponge_unit::SpongeUnit`] | the sequencer's sponge commands (H, G, J, PRF, XOF, SampleNTT, SamplePolyCBD) on `PolySamplerSerial`, the byte memory's read and write ports and the sample buffers (issue 16; not yet in the device) | per command, as [`crate::model::sequencer::sponge`] counts | `sponge_unit/` |
 
