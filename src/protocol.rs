@@ -237,10 +237,20 @@ pub enum Status {
     Busy = 6,
     /// The device was reset since the last completed `Clear`: send `Clear` first.
     Locked = 7,
+    /// Protocol 3: ek fails FIPS 203 §7.2's modulus check.
+    BadEk = 8,
+    /// Protocol 3: a dk's H(ek) differs from the hash it carries (§7.3).
+    BadKey = 9,
+    /// Protocol 3: the key slot holds no key (of this parameter set, or no first half).
+    SlotEmpty = 10,
+    /// Protocol 3: the key slot (or the key area it shares) holds a key.
+    SlotFull = 11,
+    /// Protocol 3: the key was made or imported as not exportable.
+    NotExportable = 12,
 }
 
 impl Status {
-    pub const ALL: [Status; 8] = [
+    pub const ALL: [Status; 13] = [
         Status::Ok,
         Status::BadCrc,
         Status::BadLen,
@@ -249,6 +259,11 @@ impl Status {
         Status::BadArg,
         Status::Busy,
         Status::Locked,
+        Status::BadEk,
+        Status::BadKey,
+        Status::SlotEmpty,
+        Status::SlotFull,
+        Status::NotExportable,
     ];
 
     pub fn code(self) -> u8 {
@@ -269,6 +284,11 @@ impl Status {
             Status::BadArg => "BAD_ARG",
             Status::Busy => "BUSY",
             Status::Locked => "LOCKED (reset since the last CLEAR)",
+            Status::BadEk => "BAD_EK (ek fails the modulus check, FIPS 203 §7.2)",
+            Status::BadKey => "BAD_KEY (dk's H(ek) check fails, FIPS 203 §7.3)",
+            Status::SlotEmpty => "SLOT_EMPTY",
+            Status::SlotFull => "SLOT_FULL",
+            Status::NotExportable => "NOT_EXPORTABLE",
         }
     }
 }
@@ -313,7 +333,7 @@ pub fn encode_request(opcode: u8, seq: u8, payload: &[u8]) -> Vec<u8> {
 
 /// A response frame's bytes.
 pub fn encode_response(opcode: u8, seq: u8, status: u8, payload: &[u8]) -> Vec<u8> {
-    assert!(payload.len() <= MAX_PAYLOAD);
+    assert!(payload.len() <= MAX_PAYLOAD.max(v3::MAX_RESPONSE));
     let mut f = Vec::with_capacity(RESPONSE_OVERHEAD + payload.len());
     f.push(RESPONSE_SYNC);
     f.push(opcode);
@@ -342,7 +362,7 @@ pub enum FrameError {
     Incomplete,
     #[error("byte 0x{0:02x} where the response sync byte 0x5A was expected")]
     NoSync(u8),
-    #[error("response announces {0} payload bytes, above the {MAX_PAYLOAD}-byte limit")]
+    #[error("response announces {0} payload bytes, above the limit")]
     TooLong(usize),
     #[error("response CRC 0x{got:08x} does not match 0x{want:08x}")]
     BadCrc { got: u32, want: u32 },
@@ -350,6 +370,11 @@ pub enum FrameError {
 
 /// Parses one response from the start of `buf`: the response and the bytes it used.
 pub fn parse_response(buf: &[u8]) -> Result<(Response, usize), FrameError> {
+    parse_response_up_to(buf, MAX_PAYLOAD)
+}
+
+/// [`parse_response`] with payloads up to `max` bytes (protocol 3: [`v3::MAX_RESPONSE`]).
+pub fn parse_response_up_to(buf: &[u8], max: usize) -> Result<(Response, usize), FrameError> {
     let Some(&first) = buf.first() else {
         return Err(FrameError::Incomplete);
     };
@@ -360,7 +385,7 @@ pub fn parse_response(buf: &[u8]) -> Result<(Response, usize), FrameError> {
         return Err(FrameError::Incomplete);
     }
     let len = u16::from_le_bytes([buf[4], buf[5]]) as usize;
-    if len > MAX_PAYLOAD {
+    if len > max {
         return Err(FrameError::TooLong(len));
     }
     let total = RESPONSE_OVERHEAD + len;
@@ -394,6 +419,100 @@ pub fn build_id(variant: &str) -> u32 {
     );
     let d = Sha3_256::digest(desc.as_bytes());
     u32::from_le_bytes([d[0], d[1], d[2], d[3]])
+}
+
+/// Protocol 3 (issue 16): the whole KEM on the device, one request per operation, keys kept
+/// in key slots. The frames are protocol 2's ([`encode_request`], [`encode_response`]), with
+/// longer payloads; the other opcodes (`Version` .. `Clear`) keep their meaning. **Not yet
+/// served by the circuit** (the device rewrite is to come): `model::kem_device` is its
+/// model.
+///
+/// A KEM request's payload is an **argument byte** followed by the API bytes, which the device
+/// puts in its bulk buffer ([`v3::MAX_RESPONSE`] bytes); a response's payload is
+/// the API bytes alone.
+///
+/// | opcode | argument | request bytes | response |
+/// |---|---|---|---|
+/// | `KeyGen` 0x50 | set \| slot << 2 \| exportable << 3 | d ‖ z | ek (dk stays in the slot) |
+/// | `Encaps` 0x51 | set | ek ‖ m | c ‖ K |
+/// | `Decaps` 0x52 | slot << 2 | c (the slot's set fixes its length) | K |
+/// | `KeyImport` 0x53 | set \| slot << 2 \| exportable << 3 \| half << 4 | half 0: ŝ ‖ z; half 1: ek ‖ H(ek) | – |
+/// | `KeyExport` 0x54 | slot << 2 \| half << 4 | – | half 0: ŝ ‖ z; half 1: ek ‖ H(ek) |
+/// | `KeyErase` 0x55 | slot << 2 | – | – |
+/// | `KeyStatus` 0x56 | – (no argument) | – | one [`v3::slot_state`] byte per key slot |
+///
+/// set: 0, 1, 2 for ML-KEM-512, -768, -1024 ([`v3::arg`] packs the fields). A dk =
+/// ŝ ‖ ek ‖ H(ek) ‖ z moves in two halves (it does not fit the bulk buffer); the host joins
+/// them. Checks, in this order (the first that fails gives the status; nothing changes): the
+/// opcode ([`Status::BadOpcode`]); the device is unlocked ([`Status::Locked`]); the argument's
+/// fields ([`Status::BadArg`]; a slot beyond the set's key slots: [`Status::BadSlot`]); the
+/// slot's state ([`Status::SlotEmpty`], [`Status::SlotFull`], [`Status::NotExportable`]); the
+/// length ([`Status::BadLen`]); then the operation's own checks ([`Status::BadEk`],
+/// [`Status::BadKey`]; a failed import erases the slot).
+///
+/// **Retries and bad CRCs.** A request's bytes go into the bulk buffer as they arrive, before
+/// its CRC is known, and the retry cache is the response in that buffer. So: a repeated request
+/// (same opcode and sequence number as the last executed) is not written and is answered from
+/// the cache; a request with a bad CRC is answered [`Status::BadCrc`], executes nothing and
+/// changes no key slot, and, unless it repeats the last request's opcode and sequence number,
+/// empties the retry cache (its bytes overwrote the response).
+pub mod v3 {
+    /// Protocol version returned by `Version` for a protocol 3 device.
+    pub const VERSION: u8 = 3;
+    /// Largest response payload, and the device's bulk buffer: an ML-KEM-1024 c ‖ K (or
+    /// ek ‖ m in a request, or a dk half).
+    pub const MAX_RESPONSE: usize = 1600;
+    /// Largest request payload: the argument byte and a full bulk buffer.
+    pub const MAX_REQUEST: usize = 1 + MAX_RESPONSE;
+    /// Key slots (two ML-KEM-512 keys, or one ML-KEM-768 or ML-KEM-1024 key).
+    pub const KEY_SLOTS: usize = 2;
+
+    /// Protocol 3's KEM opcodes.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[repr(u8)]
+    pub enum KemOpcode {
+        KeyGen = 0x50,
+        Encaps = 0x51,
+        Decaps = 0x52,
+        KeyImport = 0x53,
+        KeyExport = 0x54,
+        KeyErase = 0x55,
+        KeyStatus = 0x56,
+    }
+
+    impl KemOpcode {
+        pub const ALL: [KemOpcode; 7] = [
+            KemOpcode::KeyGen,
+            KemOpcode::Encaps,
+            KemOpcode::Decaps,
+            KemOpcode::KeyImport,
+            KemOpcode::KeyExport,
+            KemOpcode::KeyErase,
+            KemOpcode::KeyStatus,
+        ];
+
+        pub fn code(self) -> u8 {
+            self as u8
+        }
+
+        pub fn from_code(code: u8) -> Option<KemOpcode> {
+            Self::ALL.into_iter().find(|o| o.code() == code)
+        }
+    }
+
+    /// The argument byte: set in bits 0–1, slot in bit 2, exportable in bit 3, half in bit 4.
+    pub fn arg(set: usize, slot: usize, exportable: bool, half: usize) -> u8 {
+        (set as u8 & 3)
+            | ((slot as u8 & 1) << 2)
+            | ((exportable as u8) << 3)
+            | ((half as u8 & 1) << 4)
+    }
+
+    /// A key slot's state byte in `KeyStatus`: bits 0–1 empty 0 / first half imported 1 /
+    /// valid 2, bits 2–3 the set, bit 4 exportable.
+    pub fn slot_state(state: u8, set: usize, exportable: bool) -> u8 {
+        (state & 3) | ((set as u8 & 3) << 2) | ((exportable as u8) << 4)
+    }
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@
 //! | [`kpke`] | §5, Algorithms 13–15 |
 //! | [`kem`] | §6–7, Algorithms 16–21 |
 //! | [`sequencer`] | Algorithms 13–18 as the KEM sequencer's micro-op program, and its interpreter |
+//! | [`kem_device`] | the protocol 3 device (issue 16): single-request KeyGen, Encaps, Decaps and key slots on the sequencer |
 //! | [`bit_tree`] | twins of the tree-based reducers |
 
 pub mod bit_tree;
@@ -21,6 +22,7 @@ pub mod field;
 pub mod hash;
 pub mod keccak;
 pub mod kem;
+pub mod kem_device;
 pub mod kpke;
 pub mod ntt;
 pub mod ntt_engine;

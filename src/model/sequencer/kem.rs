@@ -24,6 +24,8 @@ pub enum KemStop {
     EmptySlot(usize),
     #[error("key slot {0} shares the key area with the key in slot {1}: erase that first")]
     Overlap(usize, usize),
+    #[error("key slot {0} holds no first half of an import of this parameter set")]
+    NoFirstHalf(usize),
     #[error(transparent)]
     Stopped(#[from] Stop),
 }
@@ -116,7 +118,7 @@ impl SequencerKem {
 
     /// Refuses a new key in slot `key` that would overlap another slot's key (two ML-KEM-512
     /// keys share the key area of one larger key).
-    fn check_overlap(&self, p: ParamSet, key: usize) -> Result<(), KemStop> {
+    pub fn check_overlap(&self, p: ParamSet, key: usize) -> Result<(), KemStop> {
         let other = self.keys.iter().enumerate().position(|(n, s)| {
             n != key
                 && match s {
@@ -209,49 +211,92 @@ impl SequencerKem {
         Ok((self.bulk(32).try_into().expect("32 bytes"), run))
     }
 
-    /// dk of key slot `key`: ŝ ‖ ek ‖ H(ek) ‖ z, from its two parts ŝ ‖ z and ek ‖ H(ek)
-    /// (Runs of each).
+    /// One half of key slot `key`'s dk: half 0 is ŝ ‖ z (384k + 32 bytes), half 1 ek ‖ H(ek)
+    /// (384k + 64 bytes).
+    pub fn export_half(
+        &mut self,
+        p: ParamSet,
+        key: usize,
+        half: usize,
+    ) -> Result<(Zeroizing<Vec<u8>>, Run), KemStop> {
+        self.valid(p, key)?;
+        let (entry, n) = match half {
+            0 => (Entry::ExportSecret, 384 * p.k + 32),
+            _ => (Entry::ExportPublic, p.ek_len() + 32),
+        };
+        let run = self.run(entry, p, key)?;
+        let out = Zeroizing::new(self.bulk(n));
+        self.machine.mem[..n].fill(0);
+        Ok((out, run))
+    }
+
+    /// dk of key slot `key`: ŝ ‖ ek ‖ H(ek) ‖ z, joined from its two halves ŝ ‖ z and
+    /// ek ‖ H(ek) (Runs of each).
     pub fn export(
         &mut self,
         p: ParamSet,
         key: usize,
     ) -> Result<(Zeroizing<Vec<u8>>, [Run; 2]), KemStop> {
-        self.valid(p, key)?;
-        let a = self.run(Entry::ExportSecret, p, key)?;
-        let secret = Zeroizing::new(self.bulk(384 * p.k + 32));
-        self.machine.mem[..secret.len()].fill(0);
-        let b = self.run(Entry::ExportPublic, p, key)?;
+        let (secret, a) = self.export_half(p, key, 0)?;
+        let (public, b) = self.export_half(p, key, 1)?;
         let mut dk = Zeroizing::new(Vec::with_capacity(p.dk_len()));
         dk.extend_from_slice(&secret[..384 * p.k]);
-        dk.extend_from_slice(&self.bulk(p.ek_len() + 32));
+        dk.extend_from_slice(&public);
         dk.extend_from_slice(&secret[384 * p.k..]);
         Ok((dk, [a, b]))
     }
 
-    /// Imports dk into key slot `key` (FIPS 203 §7.3 checks: lengths, H(ek) = h; and the
-    /// §7.2 modulus check on its ek), as its two parts ŝ ‖ z and ek ‖ H(ek). On failure the
-    /// slot is erased and left empty.
-    pub fn import(&mut self, p: ParamSet, key: usize, dk: &[u8]) -> Result<[Run; 2], KemStop> {
+    /// Imports one half of a dk into key slot `key`: half 0 (ŝ ‖ z) into the slot (whatever it
+    /// held is erased first), half 1 (ek ‖ H(ek)) into a slot holding half 0 of the
+    /// same set, with FIPS 203 §7.3's hash check and §7.2's modulus check on ek. A failed half 1
+    /// erases the slot.
+    pub fn import_half(
+        &mut self,
+        p: ParamSet,
+        key: usize,
+        half: usize,
+        bytes: &[u8],
+    ) -> Result<Run, KemStop> {
         self.usable(p, key)?;
-        Self::check_len("dk", dk.len(), p.dk_len())?;
-        self.check_overlap(p, key)?;
-        self.erase(key);
-        let (s, rest) = dk.split_at(384 * p.k);
-        let (public, z) = rest.split_at(p.ek_len() + 32);
-        self.load(&[s, z]);
-        let a = self.run(Entry::ImportSecret, p, key)?;
-        self.machine.mem[..s.len() + z.len()].fill(0);
-        self.keys[key] = KeyState::HalfImported(p);
-        self.load(&[public]);
+        if half == 0 {
+            Self::check_len("ŝ ‖ z", bytes.len(), 384 * p.k + 32)?;
+            self.check_overlap(p, key)?;
+            self.erase(key);
+            self.load(&[bytes]);
+            let run = self.run(Entry::ImportSecret, p, key);
+            self.machine.mem[..bytes.len()].fill(0);
+            let run = run?;
+            self.keys[key] = KeyState::HalfImported(p);
+            return Ok(run);
+        }
+        if self.key_state(key) != KeyState::HalfImported(p) {
+            return Err(KemStop::NoFirstHalf(key));
+        }
+        Self::check_len("ek ‖ H(ek)", bytes.len(), p.ek_len() + 32)?;
+        self.load(&[bytes]);
         match self.run(Entry::ImportPublic, p, key) {
-            Ok(b) => {
+            Ok(run) => {
                 self.keys[key] = KeyState::Valid(p);
-                Ok([a, b])
+                Ok(run)
             }
             Err(e) => {
                 self.erase(key);
                 Err(e.into())
             }
         }
+    }
+
+    /// Imports dk into key slot `key` (FIPS 203 §7.3 checks: lengths, H(ek) = h; and the
+    /// §7.2 modulus check on its ek), as its two halves ŝ ‖ z and ek ‖ H(ek). On failure the
+    /// slot is erased and left empty.
+    pub fn import(&mut self, p: ParamSet, key: usize, dk: &[u8]) -> Result<[Run; 2], KemStop> {
+        self.usable(p, key)?;
+        Self::check_len("dk", dk.len(), p.dk_len())?;
+        let (s, rest) = dk.split_at(384 * p.k);
+        let (public, z) = rest.split_at(p.ek_len() + 32);
+        let first = Zeroizing::new([s, z].concat());
+        let a = self.import_half(p, key, 0, &first)?;
+        let b = self.import_half(p, key, 1, public)?;
+        Ok([a, b])
     }
 }

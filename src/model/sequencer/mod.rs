@@ -68,7 +68,7 @@ pub const MEM_BYTES: usize = 2048;
 /// The bulk buffer at address 0: request payloads arrive here and responses leave from here.
 /// It holds the largest of them, 1600 bytes: an ML-KEM-1024 ek ‖ m in, c ‖ K out, and each
 /// half of a dk (ŝ ‖ z, ek ‖ H(ek)).
-pub const BULK_BYTES: usize = 1600;
+pub const BULK_BYTES: usize = crate::protocol::v3::MAX_RESPONSE;
 /// First key cell: key `n`'s ρ, H(ek) and z are cells `KEY_CELL_BASE + KEY_CELLS·n + 0, 1, 2`.
 pub const KEY_CELL_BASE: u8 = 58;
 /// Cells per key.

@@ -1,0 +1,505 @@
+//! The protocol 3 device model (`model::kem_device::KemDeviceModel`, issue 16): FIPS 203 through
+//! single requests — every ACVP keyGen and encapDecap case with its key checks — and the
+//! protocol's rules: the link bytes against the API minimum, bad CRCs anywhere in a long frame,
+//! retries, wrong lengths, slot states, export permission, reset and CLEAR. Expected values
+//! come from the vectors, the reference model (`model::kem`) and the request's own bytes.
+
+mod common;
+
+use common::{Tally, hx, param_set, read_json, st};
+use mlkem_fpga::model::kem;
+use mlkem_fpga::model::kem_device::KemDeviceModel;
+use mlkem_fpga::params::{PARAM_SETS, ParamSet};
+use mlkem_fpga::protocol::v3::{self, KemOpcode};
+use mlkem_fpga::protocol::{
+    Opcode, REQUEST_OVERHEAD, RESPONSE_OVERHEAD, Response, Status, encode_request,
+    parse_response_up_to,
+};
+use mlkem_fpga::rtl::device::profile::COMPACT;
+use serde_json::Value;
+
+/// A host speaking protocol 3 to the model, counting bytes both ways.
+struct Host {
+    dev: KemDeviceModel,
+    seq: u8,
+    sent: usize,
+    received: usize,
+}
+
+impl Host {
+    fn new() -> Self {
+        let mut h = Host {
+            dev: KemDeviceModel::new("test", COMPACT),
+            seq: 0,
+            sent: 0,
+            received: 0,
+        };
+        h.ask(Opcode::Clear.code(), &[]).expect_status(Status::Ok);
+        h
+    }
+
+    fn raw(&mut self, frame: &[u8]) -> Response {
+        self.sent += frame.len();
+        let out = self.dev.receive(frame);
+        // The line goes idle while the host waits: a partial frame found in the bytes after
+        // an over-long request's BAD_LEN answer is dropped, as the circuit's timeout does.
+        self.dev.line_idle();
+        let (r, n) = parse_response_up_to(&out, v3::MAX_RESPONSE).expect("a response");
+        self.received += n;
+        r
+    }
+
+    fn ask(&mut self, opcode: u8, payload: &[u8]) -> Response {
+        self.seq = self.seq.wrapping_add(1);
+        let frame = encode_request(opcode, self.seq, payload);
+        self.raw(&frame)
+    }
+
+    fn kem(&mut self, op: KemOpcode, arg: u8, data: &[u8]) -> Response {
+        self.ask(op.code(), &[&[arg][..], data].concat())
+    }
+
+    fn slots(&mut self) -> Vec<u8> {
+        let r = self.ask(KemOpcode::KeyStatus.code(), &[]);
+        r.expect_status(Status::Ok);
+        r.payload
+    }
+
+    fn keygen(&mut self, set: usize, slot: usize, d: &[u8], z: &[u8]) -> Vec<u8> {
+        let r = self.kem(
+            KemOpcode::KeyGen,
+            v3::arg(set, slot, true, 0),
+            &[d, z].concat(),
+        );
+        r.expect_status(Status::Ok);
+        r.payload
+    }
+
+    fn export(&mut self, p: ParamSet, slot: usize) -> Vec<u8> {
+        let a = self.kem(KemOpcode::KeyExport, v3::arg(0, slot, false, 0), &[]);
+        a.expect_status(Status::Ok);
+        let b = self.kem(KemOpcode::KeyExport, v3::arg(0, slot, false, 1), &[]);
+        b.expect_status(Status::Ok);
+        let ns = 384 * p.k;
+        [&a.payload[..ns], &b.payload, &a.payload[ns..]].concat()
+    }
+
+    /// Imports dk in its two halves; the status of the first that fails.
+    fn import(&mut self, set: usize, slot: usize, dk: &[u8], exportable: bool) -> Status {
+        let p = PARAM_SETS[set];
+        let ns = 384 * p.k;
+        if dk.len() != p.dk_len() {
+            return Status::BadLen;
+        }
+        let first = [&dk[..ns], &dk[dk.len() - 32..]].concat();
+        let second = &dk[ns..dk.len() - 32];
+        let a = self.kem(
+            KemOpcode::KeyImport,
+            v3::arg(set, slot, exportable, 0),
+            &first,
+        );
+        if a.status != 0 {
+            return Status::from_code(a.status).unwrap();
+        }
+        let b = self.kem(
+            KemOpcode::KeyImport,
+            v3::arg(set, slot, exportable, 1),
+            second,
+        );
+        Status::from_code(b.status).unwrap()
+    }
+}
+
+trait Expect {
+    fn expect_status(&self, s: Status);
+}
+
+impl Expect for Response {
+    fn expect_status(&self, s: Status) {
+        assert_eq!(
+            Status::from_code(self.status),
+            Some(s),
+            "opcode 0x{:02x}",
+            self.opcode
+        );
+    }
+}
+
+fn set_of(p: ParamSet) -> usize {
+    PARAM_SETS.iter().position(|q| *q == p).unwrap()
+}
+
+fn groups(file: &Value) -> &Vec<Value> {
+    file["testGroups"].as_array().expect("testGroups")
+}
+
+fn tests(g: &Value) -> &Vec<Value> {
+    g["tests"].as_array().expect("tests")
+}
+
+#[test]
+fn acvp_keygen_through_single_requests() {
+    for release in ["acvp-server-v1.1.0.35", "acvp-server-v1.1.0.40"] {
+        let file = read_json(&format!(
+            "{release}/ML-KEM-keyGen-FIPS203/internalProjection.json"
+        ));
+        let mut tally = Tally::default();
+        let mut h = Host::new();
+        for g in groups(&file) {
+            let p = param_set(st(g, "parameterSet"));
+            for t in tests(g) {
+                let ek = h.keygen(set_of(p), 0, &hx(t, "d"), &hx(t, "z"));
+                assert_eq!(ek, hx(t, "ek"), "{release} tcId {}", t["tcId"]);
+                assert_eq!(h.export(p, 0), hx(t, "dk"), "{release} tcId {}", t["tcId"]);
+                h.kem(KemOpcode::KeyErase, v3::arg(0, 0, false, 0), &[])
+                    .expect_status(Status::Ok);
+                tally.add(format!("keyGen {}", p.name));
+            }
+        }
+        tally.check(
+            &format!("protocol 3 model, ACVP {release} keyGen"),
+            PARAM_SETS.map(|p| (format!("keyGen {}", p.name), 25)),
+        );
+    }
+}
+
+#[test]
+fn acvp_encap_decap_through_single_requests() {
+    for release in ["acvp-server-v1.1.0.35", "acvp-server-v1.1.0.40"] {
+        let file = read_json(&format!(
+            "{release}/ML-KEM-encapDecap-FIPS203/internalProjection.json"
+        ));
+        let mut h = Host::new();
+        let mut n = 0;
+        for g in groups(&file) {
+            let p = param_set(st(g, "parameterSet"));
+            let set = set_of(p);
+            for t in tests(g) {
+                let field = |k: &str| hx(if t.get(k).is_some() { t } else { g }, k);
+                let ctx = format!(
+                    "{release} {} {} tcId {}",
+                    st(g, "function"),
+                    p.name,
+                    t["tcId"]
+                );
+                match st(g, "function") {
+                    "encapsulation" => {
+                        let r = h.kem(
+                            KemOpcode::Encaps,
+                            v3::arg(set, 0, false, 0),
+                            &[field("ek"), hx(t, "m")].concat(),
+                        );
+                        r.expect_status(Status::Ok);
+                        assert_eq!(r.payload, [hx(t, "c"), hx(t, "k")].concat(), "{ctx}");
+                    }
+                    "decapsulation" => {
+                        assert_eq!(h.import(set, 0, &field("dk"), false), Status::Ok, "{ctx}");
+                        let r = h.kem(KemOpcode::Decaps, v3::arg(0, 0, false, 0), &hx(t, "c"));
+                        r.expect_status(Status::Ok);
+                        assert_eq!(r.payload, hx(t, "k"), "{ctx}");
+                        h.kem(KemOpcode::KeyErase, v3::arg(0, 0, false, 0), &[])
+                            .expect_status(Status::Ok);
+                    }
+                    "encapsulationKeyCheck" => {
+                        let passed = t["testPassed"].as_bool().unwrap();
+                        let r = h.kem(
+                            KemOpcode::Encaps,
+                            v3::arg(set, 0, false, 0),
+                            &[hx(t, "ek"), vec![7; 32]].concat(),
+                        );
+                        let want = if passed {
+                            Status::Ok
+                        } else if hx(t, "ek").len() != p.ek_len() {
+                            Status::BadLen
+                        } else {
+                            Status::BadEk
+                        };
+                        r.expect_status(want);
+                        assert_eq!(r.payload.is_empty(), !passed, "{ctx}");
+                    }
+                    "decapsulationKeyCheck" => {
+                        let passed = t["testPassed"].as_bool().unwrap();
+                        let got = h.import(set, 0, &hx(t, "dk"), false);
+                        assert_eq!(got == Status::Ok, passed, "{ctx}: {got:?}");
+                        if !passed {
+                            // Nothing is left behind.
+                            assert_eq!(h.slots()[0], 0, "{ctx}");
+                        }
+                        h.kem(KemOpcode::KeyErase, v3::arg(0, 0, false, 0), &[])
+                            .expect_status(Status::Ok);
+                    }
+                    f => panic!("unknown function {f}"),
+                }
+                n += 1;
+            }
+        }
+        assert!(n >= 105, "{release}: {n} cases");
+    }
+}
+
+/// The RustCrypto `ml-kem` crate interoperates with the model in both directions.
+#[test]
+fn rustcrypto_interop_both_ways() {
+    use ml_kem::array::Array;
+    use ml_kem::kem::{Decapsulate, Encapsulate, Kem as _, KeyExport};
+    use ml_kem::{EncapsulationKey, MlKem768};
+    use rand::SeedableRng;
+    let mut rng = rand::rngs::StdRng::seed_from_u64(0x3_0003);
+    let mut h = Host::new();
+    // The device's KeyGen, their Encaps, the device's Decaps with the kept key.
+    let ek = h.keygen(1, 0, &[1; 32], &[2; 32]);
+    let their_ek = EncapsulationKey::<MlKem768>::new(&Array::try_from(&ek[..]).unwrap())
+        .expect("ml-kem accepts the device's ek");
+    let (c, k) = their_ek.encapsulate_with_rng(&mut rng);
+    let r = h.kem(KemOpcode::Decaps, v3::arg(0, 0, false, 0), &c[..]);
+    r.expect_status(Status::Ok);
+    assert_eq!(r.payload, k.0.to_vec());
+    // Their KeyGen, the device's Encaps, their Decaps.
+    let (their_dk, their_ek) = MlKem768::generate_keypair_from_rng(&mut rng);
+    let r = h.kem(
+        KemOpcode::Encaps,
+        v3::arg(1, 0, false, 0),
+        &[&their_ek.to_bytes()[..], &[5; 32]].concat(),
+    );
+    r.expect_status(Status::Ok);
+    let (c2, k2) = r.payload.split_at(1088);
+    let c2 = Array::try_from(c2).unwrap();
+    assert_eq!(their_dk.decapsulate(&c2).0.to_vec(), k2);
+}
+
+#[test]
+fn link_bytes_stay_within_1_05_of_the_api_minimum() {
+    for (set, p) in PARAM_SETS.into_iter().enumerate() {
+        let mut h = Host::new();
+        let k = 32;
+        let before = h.sent + h.received;
+        let ek = h.keygen(set, 0, &[3; 32], &[4; 32]);
+        let keygen = h.sent + h.received - before;
+        let before = h.sent + h.received;
+        let r = h.kem(
+            KemOpcode::Encaps,
+            v3::arg(set, 0, false, 0),
+            &[&ek[..], &[6; 32]].concat(),
+        );
+        let encaps = h.sent + h.received - before;
+        let c = &r.payload[..p.ct_len()];
+        let before = h.sent + h.received;
+        h.kem(KemOpcode::Decaps, v3::arg(0, 0, false, 0), c)
+            .expect_status(Status::Ok);
+        let decaps = h.sent + h.received - before;
+        // The API's bytes (FIPS 203: KeyGen d, z in, ek out with dk kept; Encaps ek, m in,
+        // c, K out; Decaps c in, K out with dk kept), plus the frames.
+        let frames = REQUEST_OVERHEAD + RESPONSE_OVERHEAD + 1;
+        assert_eq!(keygen, 64 + p.ek_len() + frames);
+        assert_eq!(encaps, p.ek_len() + 32 + p.ct_len() + k + frames);
+        assert_eq!(decaps, p.ct_len() + k + frames);
+        let api = (p.ek_len() + 32 + p.ct_len() + k) as f64;
+        assert!(encaps as f64 <= 1.05 * api, "{}", p.name);
+        assert!(
+            decaps as f64 <= 1.05 * (p.ct_len() + k) as f64,
+            "{}",
+            p.name
+        );
+        assert!(
+            keygen as f64 <= 1.05 * (64 + p.ek_len()) as f64,
+            "{}",
+            p.name
+        );
+    }
+}
+
+#[test]
+fn a_bad_crc_anywhere_fails_the_request_and_changes_nothing() {
+    let p = PARAM_SETS[2];
+    let mut h = Host::new();
+    let ek = h.keygen(2, 0, &[8; 32], &[9; 32]);
+    let dk = h.export(p, 0);
+    let slots = h.slots();
+    let (k, _) = kem::encaps_internal(p, &ek, &[1; 32]);
+    let payload = [&[v3::arg(2, 0, false, 0)][..], &ek, &[1; 32]].concat();
+    for at in [5, 100, 900, 1500, payload.len() + 4] {
+        h.seq = h.seq.wrapping_add(1);
+        let mut frame = encode_request(KemOpcode::Encaps.code(), h.seq, &payload);
+        frame[at] ^= 0x04;
+        let r = h.raw(&frame);
+        r.expect_status(Status::BadCrc);
+        assert!(r.payload.is_empty());
+        assert_eq!(h.slots(), slots);
+    }
+    // A KeyImport with a bad CRC leaves the key as it was.
+    h.seq = h.seq.wrapping_add(1);
+    let first = [&dk[..384 * p.k], &dk[dk.len() - 32..]].concat();
+    let mut frame = encode_request(
+        KemOpcode::KeyImport.code(),
+        h.seq,
+        &[&[v3::arg(2, 0, true, 0)][..], &first].concat(),
+    );
+    frame[700] ^= 1;
+    h.raw(&frame).expect_status(Status::BadCrc);
+    assert_eq!(h.slots(), slots);
+    let r = h.kem(KemOpcode::Encaps, v3::arg(2, 0, false, 0), &payload[1..]);
+    assert_eq!(&r.payload[p.ct_len()..], &k[..]);
+    assert_eq!(h.export(p, 0), dk);
+}
+
+#[test]
+fn a_retry_is_answered_from_the_cache() {
+    let mut h = Host::new();
+    let ek = h.keygen(0, 0, &[1; 32], &[2; 32]);
+    let frame = encode_request(
+        KemOpcode::KeyGen.code(),
+        h.seq,
+        &[&[v3::arg(0, 0, true, 0)][..], &[1; 32], &[2; 32]].concat(),
+    );
+    let executed = h.dev.executed;
+    let r = h.raw(&frame);
+    r.expect_status(Status::Ok);
+    assert_eq!(r.payload, ek);
+    assert_eq!(h.dev.executed, executed, "not executed again");
+    // A corrupted retry keeps the cache; a corrupted new request empties it.
+    let mut bad = frame.clone();
+    bad[30] ^= 1;
+    h.raw(&bad).expect_status(Status::BadCrc);
+    assert_eq!(h.raw(&frame).payload, ek);
+    let mut other = encode_request(KemOpcode::KeyStatus.code(), h.seq.wrapping_add(1), &[]);
+    other[5] ^= 1;
+    h.raw(&other).expect_status(Status::BadCrc);
+    // Re-executed now: slot 0 is full.
+    h.raw(&frame).expect_status(Status::SlotFull);
+}
+
+#[test]
+fn bad_requests_get_a_clear_status_and_change_nothing() {
+    let p = PARAM_SETS[0];
+    let mut h = Host::new();
+    let ek = h.keygen(0, 0, &[1; 32], &[2; 32]);
+    let state = h.slots();
+    let dk = h.export(p, 0);
+    let cases: Vec<(KemOpcode, u8, Vec<u8>, Status)> = vec![
+        // Wrong lengths.
+        (
+            KemOpcode::KeyGen,
+            v3::arg(0, 1, false, 0),
+            vec![0; 63],
+            Status::BadLen,
+        ),
+        (
+            KemOpcode::Encaps,
+            v3::arg(0, 0, false, 0),
+            [&ek[1..], &[0; 32]].concat(),
+            Status::BadLen,
+        ),
+        (
+            KemOpcode::Decaps,
+            v3::arg(0, 0, false, 0),
+            vec![0; 767],
+            Status::BadLen,
+        ),
+        // A set that does not exist, a slot beyond the set's, an empty slot, a full one.
+        (
+            KemOpcode::Encaps,
+            3,
+            [&ek[..], &[0; 32]].concat(),
+            Status::BadArg,
+        ),
+        (
+            KemOpcode::KeyGen,
+            v3::arg(1, 1, false, 0),
+            vec![0; 64],
+            Status::BadSlot,
+        ),
+        (
+            KemOpcode::Decaps,
+            v3::arg(0, 1, false, 0),
+            vec![0; 768],
+            Status::SlotEmpty,
+        ),
+        (
+            KemOpcode::KeyExport,
+            v3::arg(0, 1, false, 0),
+            vec![],
+            Status::SlotEmpty,
+        ),
+        (
+            KemOpcode::KeyGen,
+            v3::arg(0, 0, false, 0),
+            vec![0; 64],
+            Status::SlotFull,
+        ),
+        (
+            KemOpcode::KeyImport,
+            v3::arg(0, 0, false, 1),
+            vec![0; 832],
+            Status::SlotEmpty,
+        ),
+        // An ML-KEM-768 key would share slot 0's key area.
+        (
+            KemOpcode::KeyGen,
+            v3::arg(1, 0, false, 0),
+            vec![0; 64],
+            Status::SlotFull,
+        ),
+    ];
+    for (op, arg, data, want) in cases {
+        let r = h.kem(op, arg, &data);
+        r.expect_status(want);
+        assert!(r.payload.is_empty(), "{op:?}");
+        assert_eq!(h.slots(), state, "{op:?} {want:?}");
+    }
+    // An ek failing the modulus check.
+    let mut bad_ek = ek.clone();
+    bad_ek[0] = 0xFF;
+    bad_ek[1] |= 0x0F;
+    h.kem(
+        KemOpcode::Encaps,
+        v3::arg(0, 0, false, 0),
+        &[&bad_ek[..], &[0; 32]].concat(),
+    )
+    .expect_status(Status::BadEk);
+    // A dk failing the hash check, into slot 1: refused, slot 1 left empty.
+    let mut bad_dk = dk.clone();
+    bad_dk[768 * p.k + 40] ^= 1;
+    assert_eq!(h.import(0, 1, &bad_dk, true), Status::BadKey);
+    assert_eq!(h.slots(), state);
+    // Export of a key imported as not exportable.
+    assert_eq!(h.import(0, 1, &dk, false), Status::Ok);
+    h.kem(KemOpcode::KeyExport, v3::arg(0, 1, false, 0), &[])
+        .expect_status(Status::NotExportable);
+    // Unknown opcode.
+    h.ask(0x7E, &[]).expect_status(Status::BadOpcode);
+    // Slot 0 still works.
+    let r = h.kem(
+        KemOpcode::Encaps,
+        v3::arg(0, 0, false, 0),
+        &[&ek[..], &[3; 32]].concat(),
+    );
+    let (c, k) = r.payload.split_at(p.ct_len());
+    let r = h.kem(KemOpcode::Decaps, v3::arg(0, 0, false, 0), c);
+    assert_eq!(r.payload, k);
+    // And slot 1 too, with the same key.
+    let r = h.kem(KemOpcode::Decaps, v3::arg(0, 1, false, 0), c);
+    assert_eq!(r.payload, k);
+}
+
+#[test]
+fn a_reset_locks_and_wipes_every_key_slot() {
+    let mut h = Host::new();
+    h.keygen(0, 0, &[1; 32], &[2; 32]);
+    h.keygen(0, 1, &[3; 32], &[4; 32]);
+    assert_eq!(h.slots().iter().map(|s| s & 3).collect::<Vec<_>>(), [2, 2]);
+    h.dev.reset();
+    for op in KemOpcode::ALL {
+        h.kem(op, 0, &[]).expect_status(Status::Locked);
+    }
+    h.ask(Opcode::Clear.code(), &[]).expect_status(Status::Ok);
+    assert_eq!(h.slots(), [0, 0]);
+    h.kem(KemOpcode::KeyExport, v3::arg(0, 0, false, 0), &[])
+        .expect_status(Status::SlotEmpty);
+    // CLEAR also empties the slots of an unlocked device.
+    h.keygen(2, 0, &[1; 32], &[2; 32]);
+    h.ask(Opcode::Clear.code(), &[]).expect_status(Status::Ok);
+    assert_eq!(h.slots(), [0, 0]);
+    // Version says protocol 3.
+    let v = h.ask(Opcode::Version.code(), &[]);
+    assert_eq!(v.payload[0], 3);
+}
