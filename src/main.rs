@@ -37,7 +37,8 @@ enum Command {
     /// parameter set and a round trip; prints a table, exit status 1 on a mismatch.
     Selftest(SelftestArgs),
     /// Per parameter set and operation: the device's compute cycles, link bytes, modelled
-    /// board time (cycles / f_clk + 10 × bytes / baud) and wall time, with a progress bar.
+    /// board time (cycles / f_clk + 10 × bytes / baud, then + round trips × a 1 or 16 ms USB
+    /// latency timer) and wall time, with a progress bar; --json FILE writes every figure.
     Bench(BenchArgs),
 }
 

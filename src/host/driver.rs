@@ -79,12 +79,16 @@ impl Default for Timing {
     }
 }
 
-/// Link counters.
+/// Link counters, counted where the frames are exchanged ([`DeviceDriver::command_with_seq`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct LinkStats {
     pub bytes_sent: u64,
     pub bytes_received: u64,
     pub commands: u64,
+    /// Request frames sent, each followed by a wait for its response: one per attempt, so
+    /// resends (CRC failure, BAD_CRC, timeout, BUSY) count too. On a board behind a USB-UART
+    /// bridge each one costs up to the bridge's latency timer ([`super::bench`]).
+    pub round_trips: u64,
     /// Frames sent again (CRC failure, BAD_CRC, timeout, BUSY).
     pub resends: u64,
     pub timeouts: u64,
@@ -299,6 +303,7 @@ impl<T: Transport> DeviceDriver<T> {
             attempts += 1;
             self.transport.send(&frame)?;
             self.stats.bytes_sent += frame.len() as u64;
+            self.stats.round_trips += 1;
             match self.read_response(op, seq, timeout)? {
                 Read::Got(r) => match Status::from_code(r.status) {
                     Some(Status::Ok) => return Ok(r.payload),
