@@ -813,6 +813,53 @@ fn bench_tables(
     out
 }
 
+/// `board` options.
+#[derive(Args, Debug, Clone)]
+pub struct BoardArgs {
+    /// Serve the virtual board on a new pseudo-terminal: its path (/dev/pts/N) is the first
+    /// line of stdout; other commands reach the board with --backend serial:/dev/pts/N.
+    /// Runs until stopped (Ctrl-C, SIGTERM).
+    #[arg(long)]
+    pub pty: bool,
+}
+
+/// `mlkem-fpga board --pty`: the virtual board (built first if needed) behind a
+/// pseudo-terminal until SIGINT, SIGTERM or SIGHUP ([`super::pty_board`]). The pty's path is
+/// the first line of stdout; notes go to stderr.
+#[cfg(unix)]
+pub fn board(args: &BoardArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
+    use super::pty_board::{PtyBoard, stop_on_signals};
+    if !args.pty {
+        return Err(CliError::Input(
+            "board: say how to serve it: --pty (a pseudo-terminal; the only way today)".into(),
+        ));
+    }
+    let stop = stop_on_signals();
+    let board = PtyBoard::start().map_err(|e| CliError::Failure(e.into()))?;
+    writeln!(stdout, "{}", board.path())
+        .and_then(|()| stdout.flush())
+        .context("writing the pty's path to stdout")?;
+    eprintln!(
+        "virtual board on {path} (the device's Verilog under Verilator, power-up rate {} baud); \
+         use --backend serial:{path}; stop with Ctrl-C",
+        crate::params::DEFAULT_BAUD,
+        path = board.path()
+    );
+    board
+        .serve(stop)
+        .map_err(|e| CliError::Failure(anyhow!(e).context("virtual board")))?;
+    eprintln!("virtual board stopped");
+    Ok(())
+}
+
+/// `mlkem-fpga board`: pseudo-terminals need a Unix host.
+#[cfg(not(unix))]
+pub fn board(_: &BoardArgs, _: &mut dyn Write) -> Result<(), CliError> {
+    Err(CliError::Input(
+        "board --pty needs a Unix host (pseudo-terminals)".into(),
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
