@@ -155,7 +155,7 @@ fn garbage(len: usize, mut state: u64) -> Vec<u8> {
         state ^= state >> 7;
         state ^= state << 17;
         g.push(state as u8);
-        if state % 17 == 0 {
+        if state.is_multiple_of(17) {
             g.extend([REQUEST_SYNC, (state >> 8) as u8]);
         }
     }

@@ -193,24 +193,35 @@ impl<T: Transport> DeviceDriver<T> {
     /// power-up rate [`DEFAULT_BAUD`], connects at [`DEFAULT_BAUD`] and moves the device (and
     /// the host) to `baud` with SET_BAUD. A device of another protocol version is refused.
     pub fn connect(transport: T, baud: u32) -> Result<(Self, VersionInfo), DriverError> {
+        Self::connect_with_timing(transport, baud, Timing::default())
+    }
+
+    /// [`Self::connect`] with `timing` for the commands. The probe at `baud` (when it is not
+    /// the power-up rate) makes two attempts and waits at most 300 ms of allowance each.
+    pub fn connect_with_timing(
+        transport: T,
+        baud: u32,
+        timing: Timing,
+    ) -> Result<(Self, VersionInfo), DriverError> {
         if baud == DEFAULT_BAUD {
-            return Self::open(transport, baud, Timing::default());
+            return Self::open(transport, baud, timing);
         }
         let divisor = Self::divisor_for(baud)?;
         let quick = Timing {
             attempts: 2,
-            ..Timing::default()
+            compute_allowance: timing.compute_allowance.min(Duration::from_millis(300)),
+            ..timing
         };
         let mut driver = Self::new(transport, baud, quick);
         match driver.version() {
             Ok(v) => {
-                driver.timing = Timing::default();
+                driver.timing = timing;
                 Ok((driver, v))
             }
             Err(DriverError::NoResponse { .. }) => {
                 driver.transport.set_baud(DEFAULT_BAUD)?;
                 driver.baud = DEFAULT_BAUD;
-                driver.timing = Timing::default();
+                driver.timing = timing;
                 driver.rx.clear();
                 driver.version()?;
                 driver.set_baud(divisor)?;

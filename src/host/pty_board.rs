@@ -15,11 +15,11 @@
 //! answer; a board left at a fast rate by one command answers the next one only at that rate.
 //!
 //! **Time.** The simulated device runs well below its 50 MHz (about 1.5 million cycles per
-//! second), and a byte costs 10 bit periods of simulated cycles: at the power-up rate (bit
-//! period 50) a 400-byte frame takes a noticeable fraction of a second of wall time, at
-//! 12.5 Mbaud (bit period 4) about a tenth of that. The serial driver's timeouts assume a
-//! real board; a frame that times out is sent again and answered from the device's retry
-//! cache, so a slow board costs resends, not wrong results.
+//! second, less on a loaded machine), and a byte costs 10 bit periods of simulated cycles: at
+//! the power-up rate (bit period 50) a 400-byte frame takes about a tenth of a second of wall
+//! time, at 12.5 Mbaud (bit period 4) a twelfth of that. The serial backend knows a pty from a
+//! USB-UART ([`super::backend::is_pseudo_terminal`]) and allows it the virtual board's
+//! [`super::backend::SIMULATED_ALLOWANCE`] per command; everything else is the board's path.
 //!
 //! **Clients.** The board does not keep the pty's slave side open itself: each client opens
 //! and closes it like a serial port, and a client that dies leaves no lock behind. Bytes from
