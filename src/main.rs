@@ -1,6 +1,7 @@
 //! `mlkem-fpga`: the command line of the accelerator. It runs the KEM (`keygen`, `encaps`,
 //! `decaps`; the contract is in `mlkem_fpga::host::cli`) and queries, tests and measures the
-//! device (`info`, `selftest`, `bench`). The commands run on the virtual board
+//! device (`info`, `selftest`, `bench`), and serves a persistent virtual board on a
+//! pseudo-terminal (`board --pty`). The commands run on the virtual board
 //! (`--backend sim`) unless told otherwise. It uses the host library only; the developer
 //! flow (export, report, bitstream) is the other binary, `mlkem-flow`.
 
@@ -9,14 +10,14 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use mlkem_fpga::host::cli::{
-    self, BenchArgs, DecapsArgs, DeviceArgs, EncapsArgs, KeygenArgs, SelftestArgs,
+    self, BenchArgs, BoardArgs, DecapsArgs, DeviceArgs, EncapsArgs, KeygenArgs, SelftestArgs,
 };
 
 #[derive(Parser)]
 #[command(
     name = "mlkem-fpga",
     version,
-    about = "ML-KEM (FIPS 203) on the FPGA accelerator: keygen, encaps, decaps, info, selftest, bench"
+    about = "ML-KEM (FIPS 203) on the FPGA accelerator: keygen, encaps, decaps, info, selftest, bench, board"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -37,8 +38,13 @@ enum Command {
     /// parameter set and a round trip; prints a table, exit status 1 on a mismatch.
     Selftest(SelftestArgs),
     /// Per parameter set and operation: the device's compute cycles, link bytes, modelled
-    /// board time (cycles / f_clk + 10 × bytes / baud) and wall time, with a progress bar.
+    /// board time (cycles / f_clk + 10 × bytes / baud, then + round trips × a 1 or 16 ms USB
+    /// latency timer) and wall time, with a progress bar; --json FILE writes every figure.
     Bench(BenchArgs),
+    /// A persistent virtual board: `board --pty` serves the device's Verilog under Verilator
+    /// on a pseudo-terminal until stopped, printing the pty's path as its first line; other
+    /// commands reach it with --backend serial:/dev/pts/N, as they would a board.
+    Board(BoardArgs),
 }
 
 fn main() -> ExitCode {
@@ -73,6 +79,7 @@ fn main() -> ExitCode {
         Command::Info(args) => cli::info(&args, &mut stdout()),
         Command::Selftest(args) => cli::selftest(&args, &mut stdout()),
         Command::Bench(args) => cli::bench(&args, &mut stdout()),
+        Command::Board(args) => cli::board(&args, &mut stdout()),
     };
     match kem {
         Ok(()) => ExitCode::SUCCESS,

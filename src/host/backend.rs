@@ -215,8 +215,18 @@ impl Backend {
         let transport = self.open_transport()?;
         let allowance = match self {
             Backend::Model => return Ok(DeviceDriver::connect(transport, DEFAULT_BAUD)?),
-            Backend::Serial { baud, .. } => return Ok(DeviceDriver::connect(transport, *baud)?),
-            Backend::Sim => Duration::from_secs(2),
+            Backend::Serial { path, baud } => {
+                let timing = if is_pseudo_terminal(path) {
+                    Timing {
+                        compute_allowance: SIMULATED_ALLOWANCE,
+                        ..Timing::default()
+                    }
+                } else {
+                    Timing::default()
+                };
+                return Ok(DeviceDriver::connect_with_timing(transport, *baud, timing)?);
+            }
+            Backend::Sim => SIMULATED_ALLOWANCE,
             Backend::RustHdl { .. } => Duration::from_secs(24 * 3600),
         };
         let timing = Timing {
@@ -227,6 +237,26 @@ impl Backend {
         driver.set_baud(SIM_DIVISOR)?;
         let v = driver.version()?;
         Ok((driver, v))
+    }
+}
+
+/// Wall time a simulated device gets per command on top of the wire time (the virtual board
+/// runs about 1.5 million cycles per second, slower on a loaded machine).
+pub const SIMULATED_ALLOWANCE: Duration = Duration::from_secs(2);
+
+/// Whether `path` is a pseudo-terminal's slave side (`/dev/pts/N` on Linux, `/dev/ttysN` on
+/// macOS), after following symbolic links. Behind a pty is software, never a USB-UART: a
+/// simulated device such as `mlkem-fpga board --pty`.
+pub fn is_pseudo_terminal(path: &std::path::Path) -> bool {
+    let Ok(p) = std::fs::canonicalize(path) else {
+        return false;
+    };
+    let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+    let number = |n: &str| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit());
+    match p.parent().and_then(|d| d.to_str()) {
+        Some("/dev/pts") => number(name),
+        Some("/dev") => name.strip_prefix("ttys").is_some_and(number),
+        _ => false,
     }
 }
 
@@ -310,6 +340,18 @@ mod tests {
             .to_string(),
             "serial:/dev/ttyUSB1@9600"
         );
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn pseudo_terminals_are_told_apart() {
+        use serialport::SerialPort;
+        let (_master, slave) = serialport::TTYPort::pair().expect("a pseudo-terminal");
+        let path = slave.name().unwrap();
+        assert!(is_pseudo_terminal(std::path::Path::new(&path)), "{path}");
+        for other in ["/dev/null", "/dev/ttyUSB-nonexistent", "/dev/pts"] {
+            assert!(!is_pseudo_terminal(std::path::Path::new(other)), "{other}");
+        }
     }
 
     #[test]

@@ -6,10 +6,16 @@
 //!   share);
 //! * **link bytes**: bytes sent and received for the operation's commands (frames, CRCs and
 //!   all), against the API minimum ([`api_min_bytes`]: what a KEM call must move at least);
+//! * **round trips**: request frames sent, each waiting for its response, counted by the
+//!   driver where frames are exchanged ([`LinkStats::round_trips`]; resends count);
 //! * **modelled board time**: cycles / f_clk + 10 × bytes / baud (8N1: ten bit periods per
-//!   byte), at the board's clock [`CLOCK_HZ`] and a given baud rate. Host and USB latency per
-//!   command are not modelled (an FTDI USB-UART bridge holds each short response for its
-//!   latency timer: 16 ms by default on Linux, 1 ms at the minimum);
+//!   byte), at the board's clock [`CLOCK_HZ`] and a given baud rate ([`OpCost::board_time`]);
+//! * **modelled real-board wall time** ([`OpCost::real_board_time`]): the same plus round
+//!   trips × the USB-UART bridge's latency timer. An FTDI bridge (the FT2232H of the
+//!   Alchitry Cu) holds each short response until its latency timer expires: 16 ms by default
+//!   on Linux, 1 ms at the minimum ([`LATENCY_TIMERS`]). Each round trip is charged one full
+//!   timer: the bound a lock-step protocol pays when its responses are shorter than the
+//!   bridge's buffer;
 //! * **wall time** of the backend (the simulator's, for `sim`), and of the software model
 //!   ([`ModelDevice`]) on the same inputs.
 //!
@@ -18,8 +24,11 @@
 use std::time::{Duration, Instant};
 
 use anyhow::{Result, bail};
+use serde::Serialize;
 
 use super::backend::{Kem, ModelDevice};
+#[cfg(doc)]
+use super::driver::LinkStats;
 use super::hwkem::HwMlKem;
 use super::transport::Transport;
 use crate::model::kem::random_seed;
@@ -56,6 +65,10 @@ pub fn api_min_bytes(p: ParamSet, op: Op) -> usize {
     }
 }
 
+/// The FT2232H latency timers the real-board wall time is modelled at: the minimum (1 ms,
+/// `echo 1 > /sys/bus/usb-serial/devices/ttyUSB1/latency_timer`) and Linux's default (16 ms).
+pub const LATENCY_TIMERS: [Duration; 2] = [Duration::from_millis(1), Duration::from_millis(16)];
+
 /// What one operation cost on the device.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct OpCost {
@@ -64,6 +77,10 @@ pub struct OpCost {
     pub bytes_sent: u64,
     pub bytes_received: u64,
     pub commands: u64,
+    /// Request frames sent and waited on ([`LinkStats::round_trips`]: resends included).
+    pub round_trips: u64,
+    /// Frames sent again (part of `round_trips`).
+    pub resends: u64,
     /// Wall time of the backend.
     pub wall: Duration,
 }
@@ -83,9 +100,20 @@ impl OpCost {
         Duration::from_secs_f64(10.0 * self.link_bytes() as f64 / baud as f64)
     }
 
-    /// Modelled board time: compute time plus wire time at `baud`.
+    /// Modelled board time: compute time plus wire time at `baud` (no USB latency).
     pub fn board_time(&self, baud: u32) -> Duration {
         self.compute_time() + self.link_time(baud)
+    }
+
+    /// The USB-UART bridge's share: round trips × its latency timer.
+    pub fn latency_time(&self, latency_timer: Duration) -> Duration {
+        latency_timer * self.round_trips as u32
+    }
+
+    /// Modelled real-board wall time: 10 × link bytes / `baud` + round trips ×
+    /// `latency_timer` + cycles / f_clk.
+    pub fn real_board_time(&self, baud: u32, latency_timer: Duration) -> Duration {
+        self.link_time(baud) + self.latency_time(latency_timer) + self.compute_time()
     }
 }
 
@@ -108,6 +136,8 @@ pub fn measure<T: Transport, R>(
             bytes_sent: s1.bytes_sent - s0.bytes_sent,
             bytes_received: s1.bytes_received - s0.bytes_received,
             commands: s1.commands - s0.commands,
+            round_trips: s1.round_trips - s0.round_trips,
+            resends: s1.resends - s0.resends,
             wall,
         },
     ))
@@ -172,6 +202,9 @@ pub struct BenchRow {
     pub mean: OpCost,
     pub min_cycles: u64,
     pub max_cycles: u64,
+    /// The range of the round trips (they differ only when a frame was sent again).
+    pub min_round_trips: u64,
+    pub max_round_trips: u64,
     pub model_wall: Duration,
 }
 
@@ -197,6 +230,7 @@ pub fn bench<T: Transport>(
             let n = all.len() as u64;
             let sum = |f: fn(&OpCost) -> u64| all.iter().map(|r| f(&r.device[i])).sum::<u64>();
             let cycles: Vec<u64> = all.iter().map(|r| r.device[i].cycles).collect();
+            let trips: Vec<u64> = all.iter().map(|r| r.device[i].round_trips).collect();
             rows.push(BenchRow {
                 set: p,
                 op,
@@ -205,15 +239,179 @@ pub fn bench<T: Transport>(
                     bytes_sent: sum(|c| c.bytes_sent) / n,
                     bytes_received: sum(|c| c.bytes_received) / n,
                     commands: sum(|c| c.commands) / n,
+                    round_trips: sum(|c| c.round_trips) / n,
+                    resends: sum(|c| c.resends) / n,
                     wall: all.iter().map(|r| r.device[i].wall).sum::<Duration>() / n as u32,
                 },
                 min_cycles: *cycles.iter().min().expect("at least one round"),
                 max_cycles: *cycles.iter().max().expect("at least one round"),
+                min_round_trips: *trips.iter().min().expect("at least one round"),
+                max_round_trips: *trips.iter().max().expect("at least one round"),
                 model_wall: all.iter().map(|r| r.model_wall[i]).sum::<Duration>() / n as u32,
             });
         }
     }
     Ok(rows)
+}
+
+/// The line rates of the link-time and real-board tables: a classic rate, the power-up rate,
+/// 3 Mbaud, and the fastest the protocol allows at 50 MHz (bit period 4).
+pub const LINE_RATES: [u32; 4] = [115_200, 1_000_000, 3_000_000, 12_500_000];
+
+/// How `bench --json` states the model of [`BoardTime::total_s`].
+pub const BOARD_TIME_FORMULA: &str =
+    "total_s = 10 * link_bytes / baud + round_trips * latency_timer_s + cycles / clock_hz";
+
+/// Everything `mlkem-fpga bench` measured and modelled, as `bench --json` writes it.
+#[derive(Clone, Debug, Serialize)]
+pub struct BenchReport {
+    /// The `--backend` argument and the link it opened.
+    pub backend: String,
+    pub link: String,
+    pub protocol: u8,
+    pub build_id: String,
+    /// The board clock the compute times are at.
+    pub clock_hz: u32,
+    pub rounds: usize,
+    /// Cycles of the CLEAR that ends every operation (included in its cycles).
+    pub clear_cycles: u64,
+    /// The line rates and latency timers of every row's `board_time` entries.
+    pub line_rates: Vec<u32>,
+    pub latency_timers_s: Vec<f64>,
+    pub formula: &'static str,
+    /// One per parameter set and operation.
+    pub rows: Vec<RowReport>,
+}
+
+/// A mean over rounds and the range of the rounds.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct Spread {
+    pub mean: u64,
+    pub min: u64,
+    pub max: u64,
+}
+
+/// One parameter set and operation in a [`BenchReport`]. Counts are means over the rounds
+/// (rounded down); `cycles` and `round_trips` also give their range.
+#[derive(Clone, Debug, Serialize)]
+pub struct RowReport {
+    pub set: &'static str,
+    pub op: &'static str,
+    pub cycles: Spread,
+    pub bytes_sent: u64,
+    pub bytes_received: u64,
+    pub link_bytes: u64,
+    pub api_min_bytes: u64,
+    /// link_bytes / api_min_bytes.
+    pub api_ratio: f64,
+    pub commands: u64,
+    pub round_trips: Spread,
+    pub resends: u64,
+    /// cycles.mean / clock_hz.
+    pub compute_s: f64,
+    /// At every line rate × latency timer (0, then [`LATENCY_TIMERS`]).
+    pub board_time: Vec<BoardTime>,
+    /// Mean wall time of the backend and of the software model on the same inputs.
+    pub wall_s: f64,
+    pub software_wall_s: f64,
+}
+
+/// The modelled wall time of one operation on a real board at one line rate and latency
+/// timer ([`BOARD_TIME_FORMULA`]).
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct BoardTime {
+    pub baud: u32,
+    pub latency_timer_s: f64,
+    pub link_s: f64,
+    pub latency_s: f64,
+    pub compute_s: f64,
+    pub total_s: f64,
+}
+
+/// The latency timers of a report: none (the link and compute alone), then [`LATENCY_TIMERS`].
+pub fn report_latency_timers() -> Vec<Duration> {
+    std::iter::once(Duration::ZERO)
+        .chain(LATENCY_TIMERS)
+        .collect()
+}
+
+impl BenchReport {
+    /// The report of `rows`, with board times at `line_rates` (ascending, duplicates
+    /// dropped) and [`report_latency_timers`].
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        backend: String,
+        link: String,
+        protocol: u8,
+        build_id: u32,
+        rounds: usize,
+        clear_cycles: u64,
+        line_rates: &[u32],
+        rows: &[BenchRow],
+    ) -> Self {
+        let mut rates: Vec<u32> = line_rates.iter().copied().filter(|&b| b > 0).collect();
+        rates.sort_unstable();
+        rates.dedup();
+        let timers = report_latency_timers();
+        let rows = rows
+            .iter()
+            .map(|r| {
+                let c = &r.mean;
+                let api = api_min_bytes(r.set, r.op) as u64;
+                let board_time = rates
+                    .iter()
+                    .flat_map(|&baud| {
+                        timers.iter().map(move |&t| BoardTime {
+                            baud,
+                            latency_timer_s: t.as_secs_f64(),
+                            link_s: c.link_time(baud).as_secs_f64(),
+                            latency_s: c.latency_time(t).as_secs_f64(),
+                            compute_s: c.compute_time().as_secs_f64(),
+                            total_s: c.real_board_time(baud, t).as_secs_f64(),
+                        })
+                    })
+                    .collect();
+                RowReport {
+                    set: r.set.name,
+                    op: r.op.name(),
+                    cycles: Spread {
+                        mean: c.cycles,
+                        min: r.min_cycles,
+                        max: r.max_cycles,
+                    },
+                    bytes_sent: c.bytes_sent,
+                    bytes_received: c.bytes_received,
+                    link_bytes: c.link_bytes(),
+                    api_min_bytes: api,
+                    api_ratio: c.link_bytes() as f64 / api as f64,
+                    commands: c.commands,
+                    round_trips: Spread {
+                        mean: c.round_trips,
+                        min: r.min_round_trips,
+                        max: r.max_round_trips,
+                    },
+                    resends: c.resends,
+                    compute_s: c.compute_time().as_secs_f64(),
+                    board_time,
+                    wall_s: c.wall.as_secs_f64(),
+                    software_wall_s: r.model_wall.as_secs_f64(),
+                }
+            })
+            .collect();
+        BenchReport {
+            backend,
+            link,
+            protocol,
+            build_id: format!("0x{build_id:08x}"),
+            clock_hz: CLOCK_HZ,
+            rounds,
+            clear_cycles,
+            line_rates: rates,
+            latency_timers_s: timers.iter().map(Duration::as_secs_f64).collect(),
+            formula: BOARD_TIME_FORMULA,
+            rows,
+        }
+    }
 }
 
 /// A duration in the unit that reads best (µs, ms or s).
@@ -247,6 +445,18 @@ mod tests {
         };
         // 1 ms of compute, 1000 bits at 1 Mbaud = 1 ms of wire.
         assert_eq!(c.board_time(1_000_000), Duration::from_millis(2));
+        let c = OpCost {
+            round_trips: 3,
+            ..c
+        };
+        assert_eq!(
+            c.real_board_time(1_000_000, Duration::from_millis(16)),
+            Duration::from_millis(2 + 3 * 16)
+        );
+        assert_eq!(
+            c.real_board_time(1_000_000, Duration::ZERO),
+            c.board_time(1_000_000)
+        );
         assert_eq!(fmt_duration(Duration::from_micros(1500)), "1.50 ms");
     }
 }

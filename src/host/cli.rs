@@ -456,7 +456,7 @@ pub fn info(args: &DeviceArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
          slots          {}\n\
          errors         CRC {}, framing {}, overruns {}, timeouts {}\n\
          cycles         {}{}\n\
-         link bytes     {} sent, {} received ({} commands)\n",
+         link bytes     {} sent, {} received ({} commands, {} round trips)\n",
         args.backend,
         driver.transport().describe(),
         v.protocol,
@@ -478,6 +478,7 @@ pub fn info(args: &DeviceArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
         stats.bytes_sent,
         stats.bytes_received,
         stats.commands,
+        stats.round_trips,
     );
     stdout
         .write_all(text.as_bytes())
@@ -628,19 +629,26 @@ pub struct BenchArgs {
     /// The board's baud rate for the modelled board time (its power-up rate by default).
     #[arg(long, value_name = "BAUD", default_value_t = crate::params::DEFAULT_BAUD)]
     pub baud: u32,
+    /// Also write every figure as JSON to FILE: per set and operation the cycles (mean, min,
+    /// max), bytes sent and received, the API minimum and the ratio, round trips, the modelled
+    /// board time at each line rate (--baud and the tables' rates) and latency timer (0, 1 and
+    /// 16 ms), and the wall times. FILE `-` writes the JSON to stdout instead of the tables.
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
 }
 
-/// Baud rates of the link-cost table: a classic rate, the power-up rate, and the fastest the
-/// protocol allows at 50 MHz (bit period 4).
-const LINK_TABLE_BAUDS: [u32; 4] = [115_200, 1_000_000, 3_000_000, 12_500_000];
-
 /// `mlkem-fpga bench`: per parameter set and operation, the device's compute cycles, link
-/// bytes, modelled board time and wall time, with a progress bar on stderr.
+/// bytes, round trips, modelled board time and wall time, with a progress bar on stderr; with
+/// `--json FILE`, every figure as JSON ([`super::bench::BenchReport`]).
 pub fn bench(args: &BenchArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
-    use super::bench::{api_min_bytes, bench, clear_cycles, fmt_duration};
+    use super::bench::{BenchReport, LINE_RATES, bench, clear_cycles};
     if args.baud == 0 {
         return Err(CliError::Input("--baud must be positive".into()));
     }
+    if args.rounds == 0 {
+        return Err(CliError::Input("--rounds must be at least 1".into()));
+    }
+    let json_to_stdout = args.json.as_deref() == Some(Path::new("-"));
     let sets = if args.params.is_empty() {
         crate::params::PARAM_SETS.to_vec()
     } else {
@@ -648,7 +656,7 @@ pub fn bench(args: &BenchArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
     };
     let (driver, v) = args.device.device_driver()?;
     let mut kem = super::hwkem::HwMlKem::new(driver);
-    let bar = indicatif::ProgressBar::new((sets.len() * args.rounds.max(1) * 3) as u64);
+    let bar = indicatif::ProgressBar::new((sets.len() * args.rounds * 3) as u64);
     bar.set_style(
         indicatif::ProgressStyle::with_template(
             "{spinner} [{elapsed_precise}] {bar:30} {pos}/{len} operations {msg}",
@@ -662,34 +670,89 @@ pub fn bench(args: &BenchArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
     });
     bar.finish_and_clear();
     let rows = rows.map_err(CliError::Failure)?;
-    let backend = &args.device.backend;
-    let mut out = format!(
-        "bench on {backend} ({}; protocol {}, build id 0x{:08x}): {} round(s) of KeyGen → \
-         Encaps → Decaps per set, random seeds, every result checked against the software \
-         model.\nBoard time = compute cycles / {} MHz + 10 × link bytes / {} baud.\n\n\
-         | set | operation | compute cycles | link bytes sent / received | × API minimum | \
-         board time | {backend} wall | software wall |\n|---|---|---|---|---|---|---|---|\n",
-        kem.driver().transport().describe(),
+    let link = kem.driver().transport().describe();
+    let mut rates = vec![args.baud];
+    rates.extend(LINE_RATES);
+    let report = BenchReport::new(
+        args.device.backend.to_string(),
+        link.clone(),
         v.protocol,
         v.build_id,
-        args.rounds.max(1),
-        crate::params::CLOCK_HZ / 1_000_000,
-        args.baud,
+        args.rounds,
+        clear,
+        &rates,
+        &rows,
     );
-    for r in &rows {
+    let json = serde_json::to_string_pretty(&report).context("encoding the JSON report")? + "\n";
+    let text = if json_to_stdout {
+        json
+    } else {
+        if let Some(path) = &args.json {
+            std::fs::write(path, &json)
+                .with_context(|| format!("writing --json {}", path.display()))?;
+        }
+        bench_tables(args, &link, &v, clear, &rows)
+    };
+    stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+        .context("writing to stdout")?;
+    Ok(())
+}
+
+/// A latency timer for a table heading (`1 ms`).
+fn timer_name(t: std::time::Duration) -> String {
+    format!("{} ms", t.as_millis())
+}
+
+/// `bench`'s tables: costs per operation, link time against compute time, and the modelled
+/// real-board wall time per line rate and latency timer.
+fn bench_tables(
+    args: &BenchArgs,
+    link: &str,
+    v: &super::driver::VersionInfo,
+    clear: u64,
+    rows: &[super::bench::BenchRow],
+) -> String {
+    use super::bench::{LATENCY_TIMERS, LINE_RATES, api_min_bytes, fmt_duration};
+    let backend = &args.device.backend;
+    let mhz = crate::params::CLOCK_HZ / 1_000_000;
+    let timers = LATENCY_TIMERS.map(timer_name);
+    let mut out = format!(
+        "bench on {backend} ({link}; protocol {}, build id 0x{:08x}): {} round(s) of KeyGen → \
+         Encaps → Decaps per set, random seeds, every result checked against the software \
+         model.\nRound trips: request frames sent, each waiting for its response (resends \
+         included).\nBoard time = compute cycles / {mhz} MHz + 10 × link bytes / {} baud; \
+         the next columns add round trips × the USB-UART bridge's latency timer ({} and {}).\n\n\
+         | set | operation | compute cycles | link bytes sent / received | × API minimum | \
+         round trips | board time | board, {} timer | board, {} timer | {backend} wall | \
+         software wall |\n|---|---|---|---|---|---|---|---|---|---|---|\n",
+        v.protocol, v.build_id, args.rounds, args.baud, timers[0], timers[1], timers[0], timers[1],
+    );
+    for r in rows {
         let cycles = if r.min_cycles == r.max_cycles {
             r.mean.cycles.to_string()
         } else {
             format!("{} ({}–{})", r.mean.cycles, r.min_cycles, r.max_cycles)
         };
+        let trips = if r.min_round_trips == r.max_round_trips {
+            r.mean.round_trips.to_string()
+        } else {
+            format!(
+                "{} ({}–{})",
+                r.mean.round_trips, r.min_round_trips, r.max_round_trips
+            )
+        };
         out.push_str(&format!(
-            "| {} | {} | {cycles} | {} / {} | {:.2} | {} | {} | {} |\n",
+            "| {} | {} | {cycles} | {} / {} | {:.2} | {trips} | {} | {} | {} | {} | {} |\n",
             r.set.name,
             r.op.name(),
             r.mean.bytes_sent,
             r.mean.bytes_received,
             r.mean.link_bytes() as f64 / api_min_bytes(r.set, r.op) as f64,
             fmt_duration(r.mean.board_time(args.baud)),
+            fmt_duration(r.mean.real_board_time(args.baud, LATENCY_TIMERS[0])),
+            fmt_duration(r.mean.real_board_time(args.baud, LATENCY_TIMERS[1])),
             fmt_duration(r.mean.wall),
             fmt_duration(r.model_wall),
         ));
@@ -697,33 +760,104 @@ pub fn bench(args: &BenchArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
     out.push_str(&format!(
         "\nCompute cycles include the CLEAR that wipes the device after each operation \
          ({clear} cycles); they vary only with the public seed ρ (SampleNTT's rejection \
-         sampling).\n\nLink time against compute time at {} MHz:\n\n| set | operation | compute |",
-        crate::params::CLOCK_HZ / 1_000_000
+         sampling).\n\nLink time against compute time at {mhz} MHz:\n\n| set | operation | compute |",
     ));
-    for b in LINK_TABLE_BAUDS {
+    for b in LINE_RATES {
         out.push_str(&format!(" link at {b} baud |"));
     }
     out.push_str(&format!(
         "\n|---|---|---|{}\n",
-        "---|".repeat(LINK_TABLE_BAUDS.len())
+        "---|".repeat(LINE_RATES.len())
     ));
-    for r in &rows {
+    for r in rows {
         out.push_str(&format!(
             "| {} | {} | {} |",
             r.set.name,
             r.op.name(),
             fmt_duration(r.mean.compute_time())
         ));
-        for b in LINK_TABLE_BAUDS {
+        for b in LINE_RATES {
             out.push_str(&format!(" {} |", fmt_duration(r.mean.link_time(b))));
         }
         out.push('\n');
     }
-    stdout
-        .write_all(out.as_bytes())
+    out.push_str(&format!(
+        "\nModelled real-board wall time = 10 × link bytes / baud + round trips × latency \
+         timer + compute cycles / {mhz} MHz; each cell: latency timer {} / {}:\n\n\
+         | set | operation | round trips |",
+        timers[0], timers[1]
+    ));
+    for b in LINE_RATES {
+        out.push_str(&format!(" at {b} baud |"));
+    }
+    out.push_str(&format!(
+        "\n|---|---|---|{}\n",
+        "---|".repeat(LINE_RATES.len())
+    ));
+    for r in rows {
+        out.push_str(&format!(
+            "| {} | {} | {} |",
+            r.set.name,
+            r.op.name(),
+            r.mean.round_trips
+        ));
+        for b in LINE_RATES {
+            out.push_str(&format!(
+                " {} / {} |",
+                fmt_duration(r.mean.real_board_time(b, LATENCY_TIMERS[0])),
+                fmt_duration(r.mean.real_board_time(b, LATENCY_TIMERS[1]))
+            ));
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// `board` options.
+#[derive(Args, Debug, Clone)]
+pub struct BoardArgs {
+    /// Serve the virtual board on a new pseudo-terminal: its path (/dev/pts/N) is the first
+    /// line of stdout; other commands reach the board with --backend serial:/dev/pts/N.
+    /// Runs until stopped (Ctrl-C, SIGTERM).
+    #[arg(long)]
+    pub pty: bool,
+}
+
+/// `mlkem-fpga board --pty`: the virtual board (built first if needed) behind a
+/// pseudo-terminal until SIGINT, SIGTERM or SIGHUP ([`super::pty_board`]). The pty's path is
+/// the first line of stdout; notes go to stderr.
+#[cfg(unix)]
+pub fn board(args: &BoardArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
+    use super::pty_board::{PtyBoard, stop_on_signals};
+    if !args.pty {
+        return Err(CliError::Input(
+            "board: say how to serve it: --pty (a pseudo-terminal; the only way today)".into(),
+        ));
+    }
+    let stop = stop_on_signals();
+    let board = PtyBoard::start().map_err(|e| CliError::Failure(e.into()))?;
+    writeln!(stdout, "{}", board.path())
         .and_then(|()| stdout.flush())
-        .context("writing to stdout")?;
+        .context("writing the pty's path to stdout")?;
+    eprintln!(
+        "virtual board on {path} (the device's Verilog under Verilator, power-up rate {} baud); \
+         use --backend serial:{path}; stop with Ctrl-C",
+        crate::params::DEFAULT_BAUD,
+        path = board.path()
+    );
+    board
+        .serve(stop)
+        .map_err(|e| CliError::Failure(anyhow!(e).context("virtual board")))?;
+    eprintln!("virtual board stopped");
     Ok(())
+}
+
+/// `mlkem-fpga board`: pseudo-terminals need a Unix host.
+#[cfg(not(unix))]
+pub fn board(_: &BoardArgs, _: &mut dyn Write) -> Result<(), CliError> {
+    Err(CliError::Input(
+        "board --pty needs a Unix host (pseudo-terminals)".into(),
+    ))
 }
 
 #[cfg(test)]

@@ -79,12 +79,16 @@ impl Default for Timing {
     }
 }
 
-/// Link counters.
+/// Link counters, counted where the frames are exchanged ([`DeviceDriver::command_with_seq`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct LinkStats {
     pub bytes_sent: u64,
     pub bytes_received: u64,
     pub commands: u64,
+    /// Request frames sent, each followed by a wait for its response: one per attempt, so
+    /// resends (CRC failure, BAD_CRC, timeout, BUSY) count too. On a board behind a USB-UART
+    /// bridge each one costs up to the bridge's latency timer ([`super::bench`]).
+    pub round_trips: u64,
     /// Frames sent again (CRC failure, BAD_CRC, timeout, BUSY).
     pub resends: u64,
     pub timeouts: u64,
@@ -189,24 +193,35 @@ impl<T: Transport> DeviceDriver<T> {
     /// power-up rate [`DEFAULT_BAUD`], connects at [`DEFAULT_BAUD`] and moves the device (and
     /// the host) to `baud` with SET_BAUD. A device of another protocol version is refused.
     pub fn connect(transport: T, baud: u32) -> Result<(Self, VersionInfo), DriverError> {
+        Self::connect_with_timing(transport, baud, Timing::default())
+    }
+
+    /// [`Self::connect`] with `timing` for the commands. The probe at `baud` (when it is not
+    /// the power-up rate) makes two attempts and waits at most 300 ms of allowance each.
+    pub fn connect_with_timing(
+        transport: T,
+        baud: u32,
+        timing: Timing,
+    ) -> Result<(Self, VersionInfo), DriverError> {
         if baud == DEFAULT_BAUD {
-            return Self::open(transport, baud, Timing::default());
+            return Self::open(transport, baud, timing);
         }
         let divisor = Self::divisor_for(baud)?;
         let quick = Timing {
             attempts: 2,
-            ..Timing::default()
+            compute_allowance: timing.compute_allowance.min(Duration::from_millis(300)),
+            ..timing
         };
         let mut driver = Self::new(transport, baud, quick);
         match driver.version() {
             Ok(v) => {
-                driver.timing = Timing::default();
+                driver.timing = timing;
                 Ok((driver, v))
             }
             Err(DriverError::NoResponse { .. }) => {
                 driver.transport.set_baud(DEFAULT_BAUD)?;
                 driver.baud = DEFAULT_BAUD;
-                driver.timing = Timing::default();
+                driver.timing = timing;
                 driver.rx.clear();
                 driver.version()?;
                 driver.set_baud(divisor)?;
@@ -299,6 +314,7 @@ impl<T: Transport> DeviceDriver<T> {
             attempts += 1;
             self.transport.send(&frame)?;
             self.stats.bytes_sent += frame.len() as u64;
+            self.stats.round_trips += 1;
             match self.read_response(op, seq, timeout)? {
                 Read::Got(r) => match Status::from_code(r.status) {
                     Some(Status::Ok) => return Ok(r.payload),

@@ -4,6 +4,8 @@
 //!   the model as a [`hwkem::Kem`].
 //! * [`transport`]: byte links (serial port, the in-process device model, a fault injector).
 //! * [`sim_transport`]: the virtual board (the exported Verilog under Verilator), the default.
+//! * [`pty_board`]: the virtual board behind a pseudo-terminal (`mlkem-fpga board --pty`),
+//!   persistent across commands, reached with `--backend serial:/dev/pts/N`.
 //! * [`rusthdl_transport`]: the device in RustHDL's simulator, with a VCD waveform.
 //! * [`driver`]: the protocol's commands with sequence numbers, timeouts and retries.
 //! * [`hwkem`]: the [`hwkem::Kem`] trait and ML-KEM computed through the device.
@@ -18,6 +20,8 @@ pub mod cli;
 pub mod driver;
 pub mod files;
 pub mod hwkem;
+#[cfg(unix)]
+pub mod pty_board;
 pub mod rusthdl_transport;
 pub mod sim_transport;
 pub mod transport;

@@ -2,11 +2,11 @@
 //! ([`VerilatedDevice`]) as a [`Transport`]. The bytes go through the same framing, driver and
 //! KEM code as on a board; the bench bit-serialises them onto the device's UART pins.
 //!
-//! It is an in-process transport (a child process behind pipes), not a pseudo-terminal: a
-//! pty would need a daemon outliving the command, and its baud setting is fiction anyway.
+//! It is an in-process transport (a child process behind pipes): the board lives as long as
+//! the command. [`super::pty_board`] serves the same board on a pseudo-terminal for as long as
+//! it runs (`mlkem-fpga board --pty`), reached through [`super::transport::SerialTransport`].
 //! The host code above [`Transport`] (framing, driver, retries, [`super::hwkem::HwMlKem`]) is
-//! the one a real board uses; [`super::transport::SerialTransport`] differs only in moving
-//! bytes through a port, and is tested on a pty in `tests/host_serial.rs`.
+//! the one a real board uses.
 //!
 //! The Verilog is the bitstream's (`MlKemDevice`, exported at run time from this binary's
 //! RustHDL); the virtual board starts at the power-up bit period like the board, and the
