@@ -24,6 +24,8 @@ struct Host {
     seq: u8,
     sent: usize,
     received: usize,
+    /// Every byte on the wire since the last [`Host::take_wire`]: host to device, and back.
+    wire: (Vec<u8>, Vec<u8>),
 }
 
 impl Host {
@@ -33,6 +35,7 @@ impl Host {
             seq: 0,
             sent: 0,
             received: 0,
+            wire: (vec![], vec![]),
         };
         h.ask(Opcode::Clear.code(), &[]).expect_status(Status::Ok);
         h
@@ -40,7 +43,9 @@ impl Host {
 
     fn raw(&mut self, frame: &[u8]) -> Response {
         self.sent += frame.len();
+        self.wire.0.extend_from_slice(frame);
         let out = self.dev.receive(frame);
+        self.wire.1.extend_from_slice(&out);
         // The line goes idle while the host waits: a partial frame found in the bytes after
         // an over-long request's BAD_LEN answer is dropped, as the circuit's timeout does.
         self.dev.line_idle();
@@ -57,6 +62,21 @@ impl Host {
 
     fn kem(&mut self, op: KemOpcode, arg: u8, data: &[u8]) -> Response {
         self.ask(op.code(), &[&[arg][..], data].concat())
+    }
+
+    /// Both directions, joined.
+    fn take_wire(&mut self) -> Vec<u8> {
+        let (a, b) = self.take_directions();
+        [a, b].concat()
+    }
+
+    fn take_directions(&mut self) -> (Vec<u8>, Vec<u8>) {
+        std::mem::take(&mut self.wire)
+    }
+
+    fn cycles(&mut self) -> u32 {
+        let r = self.ask(Opcode::Cycles.code(), &[]);
+        u32::from_le_bytes(r.payload[..4].try_into().unwrap())
     }
 
     fn slots(&mut self) -> Vec<u8> {
@@ -502,4 +522,87 @@ fn a_reset_locks_and_wipes_every_key_slot() {
     // Version says protocol 3.
     let v = h.ask(Opcode::Version.code(), &[]);
     assert_eq!(v.payload[0], 3);
+}
+
+/// Whether any 16 consecutive bytes of `secret` appear on `wire`.
+fn leaks(wire: &[u8], secret: &[u8]) -> bool {
+    let windows: std::collections::HashSet<&[u8]> = secret.windows(16).collect();
+    wire.windows(16).any(|w| windows.contains(w))
+}
+
+/// The wire observer: every byte in both directions during KeyGen (key kept), Encaps and
+/// Decaps of a valid and a tampered c, searched for ŝ's encoding, σ, r, m′ and r′ (any 16
+/// consecutive bytes of them), each computed from FIPS 203's definitions, and the device's
+/// responses for c′ (which shares most bytes with the c the host sent itself); and the response
+/// to a tampered c has the size and the cycles of the response to a valid one.
+#[test]
+fn the_wire_carries_no_secret() {
+    use mlkem_fpga::model::hash::{g, h};
+    use mlkem_fpga::model::kpke;
+    for (set, p) in PARAM_SETS.into_iter().enumerate() {
+        let (d, z, m) = ([0x61u8; 32], [0x62u8; 32], [0x63u8; 32]);
+        let mut host = Host::new();
+        host.take_wire();
+        // KeyGen: the key stays in slot 0, not exportable.
+        let r = host.kem(
+            KemOpcode::KeyGen,
+            v3::arg(set, 0, false, 0),
+            &[d, z].concat(),
+        );
+        r.expect_status(Status::Ok);
+        let ek = r.payload.clone();
+        let keygen_wire = host.take_wire();
+        let (_, dk) = kem::keygen_internal(p, &d, &z);
+        let s_hat = &dk[..384 * p.k];
+        let (_, sigma) = g(&[&d, &[p.k as u8]]);
+        assert!(!leaks(&keygen_wire, s_hat), "{}: ŝ on the wire", p.name);
+        assert!(!leaks(&keygen_wire, &sigma), "{}: σ on the wire", p.name);
+        // Encaps.
+        let r = host.kem(
+            KemOpcode::Encaps,
+            v3::arg(set, 0, false, 0),
+            &[&ek[..], &m].concat(),
+        );
+        r.expect_status(Status::Ok);
+        let c = r.payload[..p.ct_len()].to_vec();
+        let encaps_wire = host.take_wire();
+        let (_, rr) = g(&[&m, &h(&ek)]);
+        assert!(!leaks(&encaps_wire, &rr), "{}: r on the wire", p.name);
+        // Decaps of a valid c and of a tampered one.
+        let mut tampered = c.clone();
+        tampered[p.ct_len() - 3] ^= 0x20;
+        let mut sizes = vec![];
+        let mut cycles = vec![];
+        for (n, ct) in [&c, &tampered].into_iter().enumerate() {
+            let before = host.cycles();
+            host.take_wire();
+            let r = host.kem(KemOpcode::Decaps, v3::arg(0, 0, false, 0), ct);
+            r.expect_status(Status::Ok);
+            let (sent, received) = host.take_directions();
+            let wire = [&sent[..], &received].concat();
+            cycles.push(host.cycles() - before);
+            sizes.push(wire.len());
+            let m_prime = kpke::decrypt(p, &dk[..384 * p.k], ct);
+            let (_, r_prime) = g(&[&m_prime, &h(&ek)]);
+            let c_prime = kpke::encrypt(p, &ek, &m_prime, &r_prime);
+            assert!(!leaks(&wire, s_hat), "{} Decaps {n}: ŝ", p.name);
+            assert!(!leaks(&wire, &m_prime), "{} Decaps {n}: m′", p.name);
+            assert!(!leaks(&wire, &r_prime), "{} Decaps {n}: r′", p.name);
+            if n == 1 {
+                assert_ne!(c_prime, *ct);
+                assert!(!leaks(&received, &c_prime), "{} Decaps {n}: c′", p.name);
+            }
+        }
+        assert_eq!(sizes[0], sizes[1], "{}: response sizes", p.name);
+        assert_eq!(cycles[0], cycles[1], "{}: cycles", p.name);
+        assert!(cycles[0] > 0);
+        // The observer does see a secret that crosses: an explicit export of an exportable
+        // copy of the key (ML-KEM-512 has a second slot for it).
+        if set == 0 {
+            assert_eq!(host.import(0, 1, &dk, true), Status::Ok);
+            host.take_wire();
+            host.export(p, 1);
+            assert!(leaks(&host.take_wire(), s_hat), "the observer misses ŝ");
+        }
+    }
 }
