@@ -21,7 +21,11 @@ use mlkem_fpga::model::encode::{byte_encode, compress};
 use mlkem_fpga::model::ntt::Poly;
 use mlkem_fpga::model::sequencer::Command;
 use mlkem_fpga::model::sequencer::codec::{CodecUnitModel, op};
-use mlkem_fpga::model::sequencer::{MEM_BYTES, SLOTS};
+use mlkem_fpga::model::sequencer::SLOTS;
+
+/// The byte memory the tests give the unit: its whole 12-bit address space (the KEM core's
+/// memory is the first 2048 bytes of it).
+const MEM_BYTES: usize = 1 << 12;
 use mlkem_fpga::params::{N, Q};
 use mlkem_fpga::rtl::codec_unit::sim::{CodecRun, CodecStep, CodecUnitSim};
 use mlkem_fpga::rtl::codec_unit::verilated::VerilatedCodecUnit;
