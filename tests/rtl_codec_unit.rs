@@ -20,8 +20,8 @@ use std::path::PathBuf;
 use mlkem_fpga::model::encode::{byte_encode, compress};
 use mlkem_fpga::model::ntt::Poly;
 use mlkem_fpga::model::sequencer::Command;
-use mlkem_fpga::model::sequencer::codec::{CodecUnitModel, op};
 use mlkem_fpga::model::sequencer::SLOTS;
+use mlkem_fpga::model::sequencer::codec::{CodecUnitModel, op};
 
 /// The byte memory the tests give the unit: its whole 12-bit address space (the KEM core's
 /// memory is the first 2048 bytes of it).
