@@ -136,14 +136,40 @@ fn garbage_and_bit_flips_never_execute() {
     }
     // Random garbage.
     dev.send(&g.bytes(2000)).unwrap();
-    let mut sink = [0u8; 4096];
-    while dev.recv(&mut sink, Duration::from_millis(200)).unwrap() > 0 {}
+    resync(dev);
     // Slot 3 still holds the first write; the device answers normally.
     let mut r = Script::new(5);
     r.push(Opcode::PolyRead, &[3, 12]);
     dev.send(&r.frames[0].1).unwrap();
     let got = receive(dev);
     assert_eq!((got.status, got.payload), (0, poly));
+}
+
+/// Drains the answers to earlier garbage: sends `Version` probes (each with a sequence
+/// number of its own) until one is answered, discarding every byte before that answer. A probe
+/// may be swallowed by a garbage frame still in progress (as its payload), so the wait is for
+/// the probe's answer in the device's own order, not for a quiet line in wall-clock time
+/// (which a loaded machine stretches).
+fn resync(dev: &mut VerilatedDevice) {
+    for seq in 0xF0u8..=0xFF {
+        dev.send(&encode_request(Opcode::Version.code(), seq, &[]))
+            .unwrap();
+        let mut buf = Vec::new();
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            let mut chunk = [0u8; 4096];
+            let n = dev.recv(&mut chunk, Duration::from_millis(200)).unwrap();
+            buf.extend_from_slice(&chunk[..n]);
+            // The probe's answer: a whole response frame ending the buffer, with its seq.
+            if (0..buf.len()).any(|i| {
+                matches!(parse_response(&buf[i..]), Ok((r, used))
+                    if r.seq == seq && r.opcode == Opcode::Version.code() && i + used == buf.len())
+            }) {
+                return;
+            }
+        }
+    }
+    panic!("the device answers no probe after the garbage");
 }
 
 #[test]

@@ -34,6 +34,7 @@ pub mod device;
 pub mod engine_unit;
 pub mod keccak;
 pub mod kem_core;
+pub mod kem_device;
 pub mod link;
 pub mod ntt;
 pub mod reduce;

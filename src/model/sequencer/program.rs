@@ -19,6 +19,7 @@
 //! | [`Entry::ImportSecret`] | ŝ encoded ‖ z | – |
 //! | [`Entry::ImportPublic`] | ek ‖ H(ek) | – (stops with `BadEk` or `BadKey` if a check fails) |
 //! | [`Entry::Erase`] | – | – (key slot `key`'s polynomials and cells zeroed) |
+//! | [`Entry::Wipe`] | – | – (run for ML-KEM-1024, key 0: every polynomial slot and key 0's cells zeroed) |
 //!
 //! dk = ŝ ‖ ek ‖ H(ek) ‖ z (3168 bytes for ML-KEM-1024) does not fit the 1600-byte bulk
 //! buffer, so it moves in two parts: the secret ŝ ‖ z and the public ek ‖ H(ek), each at most
@@ -47,13 +48,18 @@ pub enum Entry {
     ImportSecret,
     /// Import dk's second part, with the §7.3 hash check and the §7.2 modulus check on ek.
     ImportPublic,
+    /// Zero every polynomial slot, the sample buffers included, and key 0's cells (the
+    /// device's CLEAR and its wipe after a reset, run for ML-KEM-1024, key 0; the device
+    /// zeroes the byte memory itself). It zeroes the work slots and falls through into
+    /// [`Entry::Erase`], whose loop covers the key area at k = 4.
+    Wipe,
     /// Zero the key's slots and cells (KEY_ERASE, and a failed import).
     Erase,
 }
 
 impl Entry {
     /// Every entry, in ROM order.
-    pub const ALL: [Entry; 8] = [
+    pub const ALL: [Entry; 9] = [
         Entry::KeyGen,
         Entry::Encaps,
         Entry::Decaps,
@@ -61,6 +67,7 @@ impl Entry {
         Entry::ExportPublic,
         Entry::ImportSecret,
         Entry::ImportPublic,
+        Entry::Wipe,
         Entry::Erase,
     ];
 }
@@ -491,6 +498,28 @@ fn erase(p: &mut Program) {
     ]);
 }
 
+/// The work slots and the sample buffers zeroed (at k = 4: slots 0–15, 24, 25); no `End`:
+/// the program goes on into [`erase`], which zeroes the key area (slots 16–23) and key 0's
+/// cells. (Eight words: the ROM's 256 have no room for one `ZeroSlot` per slot.)
+fn wipe_all(p: &mut Program) {
+    assert_eq!(
+        KEY_SLOT_BASE, 16,
+        "the loop covers the slots below the key area"
+    );
+    p.for_i(|p| {
+        p.ops(&[
+            ZeroSlot(SlotRef::PlusI(0)),
+            ZeroSlot(SlotRef::PlusI(4)),
+            ZeroSlot(SlotRef::PlusI(8)),
+            ZeroSlot(SlotRef::PlusI(12)),
+        ]);
+    });
+    p.ops(&[
+        ZeroSlot(SlotRef::At(slot::A_NEXT)),
+        ZeroSlot(SlotRef::At(slot::A_CUR)),
+    ]);
+}
+
 /// dk's second part in: t̂ ← ByteDecode₁₂(ek) with the §7.2 modulus check (a dk whose ek
 /// would not re-encode to itself is refused, so an export gives back the bytes imported),
 /// then the §7.3 hash check H(ek) = h; ρ and h into the key cells only after both.
@@ -523,7 +552,10 @@ fn import_public(p: &mut Program) {
 pub fn assemble() -> Rom {
     let mut p = Program::default();
     let mut entries = Vec::new();
-    for e in Entry::ALL {
+    for (n, e) in Entry::ALL.into_iter().enumerate() {
+        if e == Entry::Erase {
+            assert_eq!(n.checked_sub(1).map(|m| Entry::ALL[m]), Some(Entry::Wipe));
+        }
         entries.push((e, p.ops.len()));
         match e {
             Entry::KeyGen => keygen(&mut p),
@@ -534,6 +566,7 @@ pub fn assemble() -> Rom {
             Entry::ImportSecret => import_secret(&mut p),
             Entry::ImportPublic => import_public(&mut p),
             Entry::Erase => erase(&mut p),
+            Entry::Wipe => wipe_all(&mut p),
         }
     }
     let encrypt = u16::try_from(p.ops.len()).expect("a short ROM");

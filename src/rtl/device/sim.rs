@@ -14,7 +14,7 @@ use rust_hdl::prelude::*;
 use super::MlKemDevice;
 use crate::model::uart::{UartDecoder, UartEvent, serialize};
 use crate::protocol::{
-    DEFAULT_DIVISOR, FrameError, Opcode, Response, encode_request, parse_response,
+    DEFAULT_DIVISOR, FrameError, Opcode, Response, encode_request, parse_response_up_to,
 };
 use crate::sim::vcd::Trace;
 use crate::sim::{Clocked, Phase};
@@ -25,9 +25,51 @@ pub const TRANSACT_LIMIT: u64 = 2_000_000;
 /// The clock period in the VCD, in picoseconds (50 MHz, [`crate::params::CLOCK_HZ`]).
 const VCD_PERIOD_PS: u64 = 1_000_000_000_000 / crate::params::CLOCK_HZ as u64;
 
-/// A [`MlKemDevice`] driven through its UART pins.
-pub struct DeviceSim {
-    uut: Box<MlKemDevice>,
+/// A device with the board's pins (`clock`, `reset`, `uart_rx`, `uart_tx`, `leds`): the
+/// protocol 2 [`MlKemDevice`] and the protocol 3 [`crate::rtl::kem_device::KemDevice`].
+pub trait UartDevice: Block + Default {
+    /// The block's name, for messages.
+    const NAME: &'static str;
+    fn clock_pin(&mut self) -> &mut Signal<In, Clock>;
+    fn reset_pin(&mut self) -> &mut Signal<In, Bit>;
+    fn rx_pin(&mut self) -> &mut Signal<In, Bit>;
+    fn tx_pin(&self) -> bool;
+    fn leds_pins(&self) -> u8;
+}
+
+/// Implements [`UartDevice`] for a block with the board's pins.
+#[macro_export]
+macro_rules! uart_device {
+    ($t:ty, $name:expr) => {
+        impl $crate::rtl::device::sim::UartDevice for $t {
+            const NAME: &'static str = $name;
+            fn clock_pin(&mut self) -> &mut Signal<In, Clock> {
+                &mut self.clock
+            }
+            fn reset_pin(&mut self) -> &mut Signal<In, Bit> {
+                &mut self.reset
+            }
+            fn rx_pin(&mut self) -> &mut Signal<In, Bit> {
+                &mut self.uart_rx
+            }
+            fn tx_pin(&self) -> bool {
+                self.uart_tx.val()
+            }
+            fn leds_pins(&self) -> u8 {
+                self.leds.val().index() as u8
+            }
+        }
+    };
+}
+
+uart_device!(MlKemDevice, "MlKemDevice");
+
+/// The protocol 2 device driven through its pins.
+pub type DeviceSim = UartDeviceSim<MlKemDevice>;
+
+/// A device driven through its UART pins.
+pub struct UartDeviceSim<D: UartDevice> {
+    uut: Box<D>,
     /// Rising edges so far.
     pub cycles: u64,
     /// The bit period the bench uses on both lines (must match the device's).
@@ -41,11 +83,11 @@ pub struct DeviceSim {
     trace: Option<Trace>,
 }
 
-impl Default for DeviceSim {
+impl<D: UartDevice> Default for UartDeviceSim<D> {
     fn default() -> Self {
-        let mut uut = Box::new(MlKemDevice::default());
+        let mut uut = Box::new(D::default());
         uut.connect_all();
-        uut.uart_rx.next = true;
+        uut.rx_pin().next = true;
         let mut sim = Self {
             uut,
             cycles: 0,
@@ -62,9 +104,9 @@ impl Default for DeviceSim {
     }
 }
 
-impl Clocked for DeviceSim {
+impl<D: UartDevice> Clocked for UartDeviceSim<D> {
     fn circuit(&self) -> String {
-        "MlKemDevice".to_string()
+        D::NAME.to_string()
     }
 
     /// One cycle with `uart_rx` idle (high).
@@ -73,7 +115,7 @@ impl Clocked for DeviceSim {
     }
 }
 
-impl DeviceSim {
+impl<D: UartDevice> UartDeviceSim<D> {
     /// A device switched to bit period `divisor` with a `SetBaud` request (checked).
     pub fn with_divisor(divisor: u16) -> Result<Self> {
         let mut sim = Self::default();
@@ -88,7 +130,7 @@ impl DeviceSim {
     }
 
     fn settle(&mut self) {
-        crate::sim::settle(&mut *self.uut, "MlKemDevice", 500);
+        crate::sim::settle(&mut *self.uut, D::NAME, 500);
     }
 
     /// Records every signal of the device in the VCD file `path` from now on: a full dump
@@ -104,14 +146,14 @@ impl DeviceSim {
 
     /// One clock cycle with `uart_rx` at `line`; samples `uart_tx` after the edge.
     pub fn tick_with(&mut self, line: bool) {
-        self.uut.uart_rx.next = line;
+        self.uut.rx_pin().next = line;
         let start = self.cycles * VCD_PERIOD_PS;
         let trace = &mut self.trace;
         crate::sim::clock_cycle_with(
             &mut *self.uut,
-            "MlKemDevice",
+            D::NAME,
             500,
-            |u, c| u.clock.next = Clock::from(c),
+            |u, c| u.clock_pin().next = Clock::from(c),
             |u, phase| {
                 if let Some(trace) = trace.as_mut() {
                     match phase {
@@ -129,7 +171,7 @@ impl DeviceSim {
     /// Whether anything is happening: the device computing or replying, or a character on
     /// `uart_tx` being received.
     pub fn active(&mut self) -> bool {
-        self.leds() & 3 != 0 || !self.uut.uart_tx.val() || self.rx.busy()
+        self.leds() & 3 != 0 || !self.uut.tx_pin() || self.rx.busy()
     }
 
     /// Sets the bench's bit period on both lines (after the device's SetBaud response).
@@ -139,7 +181,7 @@ impl DeviceSim {
     }
 
     fn sample_tx(&mut self) {
-        match self.rx.push(self.uut.uart_tx.val()) {
+        match self.rx.push(self.uut.tx_pin()) {
             Some(UartEvent::Byte(b)) => self.received.push(b),
             Some(UartEvent::FramingError) => self.framing_errors += 1,
             None => {}
@@ -164,10 +206,8 @@ impl DeviceSim {
     /// takes it out. Bytes before the response's sync byte are an error.
     pub fn receive(&mut self, limit: u64) -> Result<Response> {
         let mut parsed = None;
-        self.wait_until(
-            limit as usize,
-            "a complete response on uart_tx",
-            |s| match parse_response(&s.received) {
+        self.wait_until(limit as usize, "a complete response on uart_tx", |s| {
+            match parse_response_up_to(&s.received, crate::protocol::v3::MAX_RESPONSE) {
                 Ok((r, used)) => {
                     s.received.drain(..used);
                     parsed = Some(Ok(r));
@@ -178,8 +218,8 @@ impl DeviceSim {
                     parsed = Some(Err(e));
                     true
                 }
-            },
-        )
+            }
+        })
         .map_err(|e| anyhow::anyhow!("{e} ({} bytes received)", self.received.len()))?;
         match parsed {
             Some(Ok(r)) => Ok(r),
@@ -209,11 +249,11 @@ impl DeviceSim {
     /// Holds `reset` for 4 cycles (the device synchronises it), then lets it settle. The bench
     /// returns to the power-up bit period, as the device does.
     pub fn reset(&mut self) {
-        self.uut.reset.next = true;
+        self.uut.reset_pin().next = true;
         for _ in 0..4 {
             self.tick_with(true);
         }
-        self.uut.reset.next = false;
+        self.uut.reset_pin().next = false;
         for _ in 0..4 {
             self.tick_with(true);
         }
@@ -223,16 +263,16 @@ impl DeviceSim {
 
     /// Asserts `reset` while clocking (for a reset in the middle of something).
     pub fn set_reset(&mut self, level: bool) {
-        self.uut.reset.next = level;
+        self.uut.reset_pin().next = level;
     }
 
     /// The LED outputs.
     pub fn leds(&mut self) -> u8 {
-        self.uut.leds.val().index() as u8
+        self.uut.leds_pins()
     }
 
     /// The block.
-    pub fn uut(&mut self) -> &mut MlKemDevice {
+    pub fn uut(&mut self) -> &mut D {
         &mut self.uut
     }
 }

@@ -66,7 +66,10 @@
 //! and `UartTx`'s `start`/`ready` form block-level loops only).
 
 pub mod sim;
+pub mod unbuffered;
 pub mod verilated;
+
+pub use unbuffered::FrameLinkCore;
 
 use rust_hdl::prelude::*;
 
