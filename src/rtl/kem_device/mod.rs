@@ -180,7 +180,8 @@ pub struct KemDevice {
     /// Reset since the last completed Clear: KEM requests are refused.
     locked: DFFWithInit<Bit>,
     cycles: DFF<Bits<32>>,
-    run_cycles: DFF<Bits<32>>,
+    /// The running request's cycles (a run takes under 2^17).
+    run_cycles: DFF<Bits<17>>,
     crc_seen: DFF<Bit>,
     framing_seen: DFF<Bit>,
     rst: Signal<Local, Bit>,
@@ -197,11 +198,11 @@ pub struct KemDevice {
     oth_set: Signal<Local, Bits<2>>,
     free_status: Signal<Local, Bits<8>>,
     ek_a: Signal<Local, Bits<11>>,
-    ct_a: Signal<Local, Bits<11>>,
     ek_sel: Signal<Local, Bits<11>>,
-    ct_sel: Signal<Local, Bits<11>>,
     ek_a1: Signal<Local, Bits<11>>,
     ek_a33: Signal<Local, Bits<11>>,
+    ct_a32: Signal<Local, Bits<11>>,
+    ek_sel32: Signal<Local, Bits<11>>,
     ct_sel1: Signal<Local, Bits<11>>,
     baud_in: Signal<Local, Bits<16>>,
     info_byte: Signal<Local, Bits<8>>,
@@ -209,8 +210,14 @@ pub struct KemDevice {
     waddr1: Signal<Local, Bits<11>>,
     ks_byte0: Signal<Local, Bits<8>>,
     ks_byte1: Signal<Local, Bits<8>>,
+    /// Per set: the lengths the checks compare with and the responses' (as constants, so
+    /// that selecting one by the set costs a few LUTs and no adder).
     k_ek: [Constant<Bits<11>>; 3],
-    k_ct: [Constant<Bits<11>>; 3],
+    k_ek1: [Constant<Bits<11>>; 3],
+    k_ek32: [Constant<Bits<11>>; 3],
+    k_ek33: [Constant<Bits<11>>; 3],
+    k_ct1: [Constant<Bits<11>>; 3],
+    k_ct32: [Constant<Bits<11>>; 3],
     k_build: Constant<Bits<32>>,
     k_clock: Constant<Bits<32>>,
     k_default_divisor: Constant<Bits<16>>,
@@ -315,11 +322,11 @@ impl Default for KemDevice {
             oth_set: Default::default(),
             free_status: Default::default(),
             ek_a: Default::default(),
-            ct_a: Default::default(),
             ek_sel: Default::default(),
-            ct_sel: Default::default(),
             ek_a1: Default::default(),
             ek_a33: Default::default(),
+            ct_a32: Default::default(),
+            ek_sel32: Default::default(),
             ct_sel1: Default::default(),
             baud_in: Default::default(),
             info_byte: Default::default(),
@@ -328,7 +335,11 @@ impl Default for KemDevice {
             ks_byte0: Default::default(),
             ks_byte1: Default::default(),
             k_ek: std::array::from_fn(|i| k11(PARAM_SETS[i].ek_len())),
-            k_ct: std::array::from_fn(|i| k11(PARAM_SETS[i].ct_len())),
+            k_ek1: std::array::from_fn(|i| k11(PARAM_SETS[i].ek_len() + 1)),
+            k_ek32: std::array::from_fn(|i| k11(PARAM_SETS[i].ek_len() + 32)),
+            k_ek33: std::array::from_fn(|i| k11(PARAM_SETS[i].ek_len() + 33)),
+            k_ct1: std::array::from_fn(|i| k11(PARAM_SETS[i].ct_len() + 1)),
+            k_ct32: std::array::from_fn(|i| k11(PARAM_SETS[i].ct_len() + 32)),
             k_build: Constant::new(bits(build_id(KEM_DEVICE_VARIANT) as u64)),
             k_clock: Constant::new(bits(CLOCK_HZ as u64)),
             k_default_divisor: Constant::new(bits(DEFAULT_DIVISOR as u64)),
@@ -497,27 +508,28 @@ impl Logic for KemDevice {
         {
             self.free_status.next = self.s_slot_full.val();
         }
-        self.ek_a.next = self.k_ek[2].val();
-        self.ct_a.next = self.k_ct[2].val();
-        if self.a_set.val() == 0 {
-            self.ek_a.next = self.k_ek[0].val();
-            self.ct_a.next = self.k_ct[0].val();
-        } else if self.a_set.val() == 1 {
-            self.ek_a.next = self.k_ek[1].val();
-            self.ct_a.next = self.k_ct[1].val();
+        // Lengths by the argument's set (request layouts) and by the slot's set (set 3: 0,
+        // refused by the checks before use).
+        self.ek_a.next = 0.into();
+        self.ek_a1.next = 0.into();
+        self.ek_a33.next = 0.into();
+        self.ct_a32.next = 0.into();
+        self.ek_sel.next = 0.into();
+        self.ek_sel32.next = 0.into();
+        self.ct_sel1.next = 0.into();
+        for i in 0..3 {
+            if self.a_set.val().index() == i {
+                self.ek_a.next = self.k_ek[i].val();
+                self.ek_a1.next = self.k_ek1[i].val();
+                self.ek_a33.next = self.k_ek33[i].val();
+                self.ct_a32.next = self.k_ct32[i].val();
+            }
+            if self.sel_set.val().index() == i {
+                self.ek_sel.next = self.k_ek[i].val();
+                self.ek_sel32.next = self.k_ek32[i].val();
+                self.ct_sel1.next = self.k_ct1[i].val();
+            }
         }
-        self.ek_sel.next = self.k_ek[2].val();
-        self.ct_sel.next = self.k_ct[2].val();
-        if self.sel_set.val() == 0 {
-            self.ek_sel.next = self.k_ek[0].val();
-            self.ct_sel.next = self.k_ct[0].val();
-        } else if self.sel_set.val() == 1 {
-            self.ek_sel.next = self.k_ek[1].val();
-            self.ct_sel.next = self.k_ct[1].val();
-        }
-        self.ek_a1.next = self.ek_a.val() + 1;
-        self.ek_a33.next = self.ek_a.val() + 33;
-        self.ct_sel1.next = self.ct_sel.val() + 1;
         self.baud_in.next = (bit_cast::<16, 8>(self.core.host_rdata.val()) << 8)
             | bit_cast::<16, 8>(self.arg.q.val());
         self.count1.next = self.count.q.val() + 1;
@@ -737,7 +749,7 @@ impl Logic for KemDevice {
                     }
                 } else if self.f_op.q.val() == self.o_encaps.val() {
                     self.run_entry.d.next = self.e_encaps.val();
-                    self.reply_len.d.next = self.ct_a.val() + 32;
+                    self.reply_len.d.next = self.ct_a32.val();
                     if self.a_set.val() == 3 {
                         self.status.d.next = self.s_bad_arg.val();
                     } else if self.f_len.q.val() != self.ek_a33.val() {
@@ -785,7 +797,7 @@ impl Logic for KemDevice {
                     self.reply_len.d.next = self.ek_sel.val();
                     if self.a_half.val() {
                         self.run_entry.d.next = self.e_export_public.val();
-                        self.reply_len.d.next = self.ek_sel.val() + 32;
+                        self.reply_len.d.next = self.ek_sel32.val();
                     }
                     if self.sel_state.val() != 2 {
                         self.status.d.next = self.s_slot_empty.val();
@@ -872,7 +884,8 @@ impl Logic for KemDevice {
                         }
                         RunPhase::Main => {
                             if self.core.status.val() == 0 {
-                                self.cycles.d.next = self.cycles.q.val() + self.run_cycles.q.val();
+                                self.cycles.d.next = self.cycles.q.val()
+                                    + bit_cast::<32, 17>(self.run_cycles.q.val());
                                 if self.f_op.q.val() == self.o_keygen.val() {
                                     if self.a_slot.val() {
                                         self.ks_state1.d.next = 2.into();
