@@ -5,6 +5,7 @@
 #![allow(dead_code)] // each test binary uses a different subset
 
 pub mod device;
+pub mod kem3;
 pub mod seeds;
 
 use std::collections::BTreeMap;
