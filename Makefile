@@ -39,6 +39,7 @@ test: tools
 test-full: tools
 	$(CARGO) test --release --test flow_smoke -- --ignored
 	CCTV_ACCUMULATED_TESTS=1000000 $(CARGO) test --release --test model_cctv accumulated
+	KEM_DEVICE_RANDOM_FRAMES=1000000 $(CARGO) test --release --test kem_device_verilator random_frames
 
 ## Export every circuit to bitstreams/verilog/ (and lint it with Verilator), and the Alchitry Cu
 ## wrapper to boards/alchitry_cu/top.{v,pcf}.
