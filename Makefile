@@ -15,7 +15,7 @@ ifeq ($(FPGA_TOOLS),yowasp)
 export PATH := $(CURDIR)/.venv-fpga/shims:$(PATH)
 endif
 
-.PHONY: all demo test test-full tools verilog bitstream bitstream-check prog synth-au openxc7-au report vcd bench clippy fmt clean
+.PHONY: all demo test test-full tools verilog bitstream bitstream-check place-kem-device prog synth-au openxc7-au report vcd bench clippy fmt clean
 
 all: test
 
@@ -51,6 +51,11 @@ verilog: tools
 ## (mlkem_device.bin, top.v, top.pcf, BUILD_INFO). Fails if a step fails or timing is not met.
 bitstream: tools
 	$(FLOW) bitstream --out bitstreams/alchitry_cu --work build/bitstream
+
+## The protocol 3 device (KemDevice, issue 16) placed on the HX8K as `bitstream` places today's:
+## logic cells, EBR, whether it fits, Fmax (build/place_kem_device/ holds the logs).
+place-kem-device: tools
+	$(FLOW) place-kem-device --work build/place_kem_device
 
 ## The committed bitstream comes from today's sources: a fresh top.v/top.pcf hash to BUILD_INFO.
 bitstream-check:

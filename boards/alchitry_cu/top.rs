@@ -17,64 +17,84 @@ use rust_hdl::prelude::*;
 
 use crate::params::CLOCK_HZ;
 use crate::rtl::device::MlKemDevice;
+use crate::rtl::kem_device::KemDevice;
 
 /// The Alchitry Cu's oscillator.
 pub const BOARD_CLOCK_HZ: u64 = 100_000_000;
 /// The LED pads, LED 0 first.
 pub const LED_PADS: [&str; 8] = ["J11", "K11", "K12", "K14", "L12", "L14", "M12", "N14"];
 
-/// The board top (see the module documentation).
-#[derive(LogicBlock)]
-pub struct AlchitryCuTop {
-    pub clock: Signal<In, Clock>,
-    pub reset_n: Signal<In, Bit>,
-    pub uart_rx: Signal<In, Bit>,
-    pub uart_tx: Signal<Out, Bit>,
-    pub leds: Signal<Out, Bits<8>>,
-    pub pll: ICE40PLLBlock<BOARD_CLOCK_HZ, { CLOCK_HZ as u64 }>,
-    pub device: MlKemDevice,
+/// Defines a board top `$top` around the device `$device` (a block with the pins `clock`,
+/// `reset`, `uart_rx`, `uart_tx`, `leds`): see the module documentation.
+macro_rules! cu_top {
+    ($(#[$doc:meta])* $top:ident, $device:ty) => {
+        $(#[$doc])*
+        #[derive(LogicBlock)]
+        pub struct $top {
+            pub clock: Signal<In, Clock>,
+            pub reset_n: Signal<In, Bit>,
+            pub uart_rx: Signal<In, Bit>,
+            pub uart_tx: Signal<Out, Bit>,
+            pub leds: Signal<Out, Bits<8>>,
+            pub pll: ICE40PLLBlock<BOARD_CLOCK_HZ, { CLOCK_HZ as u64 }>,
+            pub device: $device,
+        }
+
+        impl Default for $top {
+            fn default() -> Self {
+                let mut clock = Signal::<In, Clock>::default();
+                clock.add_location(0, "P7");
+                clock.connect();
+                let mut reset_n = Signal::<In, Bit>::default();
+                reset_n.add_location(0, "P8");
+                reset_n.connect();
+                let mut uart_rx = Signal::<In, Bit>::default();
+                uart_rx.add_location(0, "P14");
+                uart_rx.connect();
+                let mut uart_tx = Signal::<Out, Bit>::default();
+                uart_tx.add_location(0, "M9");
+                let mut leds = Signal::<Out, Bits<8>>::default();
+                for (i, pad) in LED_PADS.iter().enumerate() {
+                    leds.add_location(i, pad);
+                }
+                Self {
+                    clock,
+                    reset_n,
+                    uart_rx,
+                    uart_tx,
+                    leds,
+                    pll: Default::default(),
+                    device: Default::default(),
+                }
+            }
+        }
+
+        impl Logic for $top {
+            #[hdl_gen]
+            fn update(&mut self) {
+                self.pll.clock_in.next = self.clock.val();
+                self.device.clock.next = self.pll.clock_out.val();
+                self.device.reset.next = !self.reset_n.val() | !self.pll.locked.val();
+                self.device.uart_rx.next = self.uart_rx.val();
+                self.uart_tx.next = self.device.uart_tx.val();
+                self.leds.next = self.device.leds.val();
+            }
+        }
+    };
 }
 
-impl Default for AlchitryCuTop {
-    fn default() -> Self {
-        let mut clock = Signal::<In, Clock>::default();
-        clock.add_location(0, "P7");
-        clock.connect();
-        let mut reset_n = Signal::<In, Bit>::default();
-        reset_n.add_location(0, "P8");
-        reset_n.connect();
-        let mut uart_rx = Signal::<In, Bit>::default();
-        uart_rx.add_location(0, "P14");
-        uart_rx.connect();
-        let mut uart_tx = Signal::<Out, Bit>::default();
-        uart_tx.add_location(0, "M9");
-        let mut leds = Signal::<Out, Bits<8>>::default();
-        for (i, pad) in LED_PADS.iter().enumerate() {
-            leds.add_location(i, pad);
-        }
-        Self {
-            clock,
-            reset_n,
-            uart_rx,
-            uart_tx,
-            leds,
-            pll: Default::default(),
-            device: Default::default(),
-        }
-    }
-}
+cu_top!(
+    /// The board top (see the module documentation): the protocol 2 device, today's bitstream.
+    AlchitryCuTop,
+    MlKemDevice
+);
 
-impl Logic for AlchitryCuTop {
-    #[hdl_gen]
-    fn update(&mut self) {
-        self.pll.clock_in.next = self.clock.val();
-        self.device.clock.next = self.pll.clock_out.val();
-        self.device.reset.next = !self.reset_n.val() | !self.pll.locked.val();
-        self.device.uart_rx.next = self.uart_rx.val();
-        self.uart_tx.next = self.device.uart_tx.val();
-        self.leds.next = self.device.leds.val();
-    }
-}
+cu_top!(
+    /// The same top around the protocol 3 device ([`KemDevice`], issue 16), for
+    /// `make place-kem-device` (it does not fit the HX8K yet: `docs/units/kem_device.md`).
+    AlchitryCuKemTop,
+    KemDevice
+);
 
 /// `top.v` and `top.pcf` as they are written to disk (by `make verilog` into
 /// `boards/alchitry_cu/` and by `make bitstream` into `bitstreams/alchitry_cu/`), each with a
@@ -94,6 +114,15 @@ pub fn top_files_on_disk() -> (String, String) {
 /// The wrapper's Verilog (`top.v`) and pin constraints (`top.pcf`).
 pub fn top_files() -> (String, String) {
     let mut uut = AlchitryCuTop::default();
+    uut.connect_all();
+    let v = generate_verilog(&uut);
+    let pcf = rust_hdl::fpga::toolchains::icestorm::generate_pcf(&uut);
+    (v, pcf)
+}
+
+/// [`AlchitryCuKemTop`]'s `top.v` and `top.pcf` (the pcf is [`top_files`]' one).
+pub fn kem_top_files() -> (String, String) {
+    let mut uut = AlchitryCuKemTop::default();
     uut.connect_all();
     let v = generate_verilog(&uut);
     let pcf = rust_hdl::fpga::toolchains::icestorm::generate_pcf(&uut);

@@ -74,6 +74,13 @@ enum Command {
         #[arg(long, default_value = "build/bitstream")]
         work: PathBuf,
     },
+    /// Place the protocol 3 device (`KemDevice`, issue 16) on the Alchitry Cu's HX8K as
+    /// `bitstream` places today's: the logic cells and EBR it needs, whether it fits, its Fmax.
+    PlaceKemDevice {
+        /// Scratch directory for the tool runs and their logs.
+        #[arg(long, default_value = "build/place_kem_device")]
+        work: PathBuf,
+    },
     /// Artix-7 synthesis (yosys synth_xilinx) of the Alchitry Au design: `<out>/UTILISATION.md`.
     SynthAu {
         #[arg(long, default_value = mlkem_fpga::flow::bitstream::AU_OUT)]
@@ -136,6 +143,14 @@ fn run(command: Command) -> Result<()> {
         }
         Command::Verilog { out, no_lint } => export_verilog(&out, !no_lint),
         Command::Bitstream { out, work } => build_bitstream(&out, &work),
+        Command::PlaceKemDevice { work } => {
+            let mut progress = |step: &str| eprintln!("{step}");
+            print!(
+                "{}",
+                mlkem_fpga::flow::bitstream::place_kem_device(&work, &mut progress)?
+            );
+            Ok(())
+        }
         Command::SynthAu { out, work } => {
             print!("{}", mlkem_fpga::flow::bitstream::synth_au(&out, &work)?);
             Ok(())

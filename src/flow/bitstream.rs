@@ -21,7 +21,7 @@ use sha2::{Digest, Sha256};
 use super::synth::run_yosys;
 use super::tools::{Tool, ToolFlow};
 use super::{ensure_dir, run_logged, tail};
-use crate::boards::alchitry_cu::top_files_on_disk;
+use crate::boards::alchitry_cu::{kem_top_files, top_files_on_disk};
 use crate::params::CLOCK_HZ;
 
 /// Where `make bitstream` writes.
@@ -245,6 +245,72 @@ pub fn build_cu(out: &Path, work: &Path, progress: &mut dyn FnMut(&str)) -> Resu
     let path = out.join("BUILD_INFO");
     std::fs::write(&path, info.to_text()).with_context(|| format!("writing {}", path.display()))?;
     Ok(info)
+}
+
+/// Places the protocol 3 device ([`crate::boards::alchitry_cu::AlchitryCuKemTop`]: the PLL and
+/// `KemDevice`) on the Alchitry Cu's HX8K as `make bitstream` places today's device (yosys
+/// `synth_ice40`, nextpnr-ice40 with the board's pins at [`clock_mhz`], seed 1), without
+/// packing a bitstream, and reports what nextpnr says: the logic cells and EBR the design needs
+/// and whether it fits (and then its post-route Fmax). Tool files and logs go to `work`.
+pub fn place_kem_device(work: &Path, progress: &mut dyn FnMut(&str)) -> Result<String> {
+    let flow = ToolFlow::from_env()?;
+    ensure_dir(work)?;
+    let (top_v, top_pcf) = kem_top_files();
+    for (name, text) in [("top.v", &top_v), ("top.pcf", &top_pcf)] {
+        let path = work.join(name);
+        std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
+    }
+    progress("yosys synth_ice40 (about two minutes)");
+    run_yosys(
+        work,
+        "read_verilog top.v; synth_ice40 -top top -json top.json",
+        "yosys.log",
+    )?;
+    let freq = clock_mhz();
+    progress(&format!("nextpnr-ice40 seed 1, --freq {freq}"));
+    let log = work.join("nextpnr_seed1.log");
+    let run = run_logged(
+        flow.command(Tool::NextpnrIce40).current_dir(work).args([
+            "--hx8k",
+            "--package",
+            "cb132",
+            "--pcf",
+            "top.pcf",
+            "--json",
+            "top.json",
+            "--freq",
+            &freq.to_string(),
+            "--seed",
+            "1",
+        ]),
+        &log,
+    )?;
+    let versions = flow.versions();
+    let mut out = format!(
+        "KemDevice on the Alchitry Cu (iCE40-HX8K cb132), {} | {} | nextpnr seed 1, --freq {freq}\n",
+        versions.yosys, versions.nextpnr_ice40
+    );
+    for name in ["ICESTORM_LC", "ICESTORM_RAM"] {
+        let (u, t) = used(&run.output, name)
+            .with_context(|| format!("no {name} line in {}", log.display()))?;
+        out += &format!("{name}: {u} / {t} ({:.0} %)\n", 100.0 * u as f64 / t as f64);
+    }
+    if run.status.success() {
+        let fmax = post_route_fmax(&run.output).context("no post-route Fmax in nextpnr's log")?;
+        out += &format!("fits; Fmax {fmax:.2} MHz post-route (constraint {freq} MHz)\n");
+    } else {
+        out += &format!(
+            "does not fit (nextpnr: {}); log {}\n",
+            run.output
+                .lines()
+                .rev()
+                .find(|l| l.contains("ERROR"))
+                .unwrap_or("failed")
+                .trim(),
+            log.display()
+        );
+    }
+    Ok(out)
 }
 
 /// Checks that the bitstream in `out` comes from today's sources: a fresh export of `top.v`
