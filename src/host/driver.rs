@@ -264,8 +264,8 @@ fn response_len(op: AnyOpcode, payload: &[u8]) -> usize {
         AnyOpcode::Kem(op) => return kem_response_len(op, payload),
     };
     match op {
-        // Protocol 3's answers are longer (15 and 5 bytes).
-        Opcode::Version => 15,
+        // Protocol 3's answers are longer (14 and 5 bytes).
+        Opcode::Version => 14,
         Opcode::Status => 5,
         Opcode::Cycles => 4,
         Opcode::PolyWrite => 1,
@@ -695,7 +695,7 @@ impl<T: Transport> DeviceDriver<T> {
     }
 
     /// `VERSION`; refuses a protocol version the connection does not accept ([`Accept`]).
-    /// Protocol 2 answers 12 bytes; protocol 3 answers 15: version, build id, clock, divisor,
+    /// Protocol 2 answers 12 bytes; protocol 3 answers 14: version, build id, clock, divisor,
     /// key slots, largest response u16.
     pub fn version(&mut self) -> Result<VersionInfo, DriverError> {
         let v = self.command(Opcode::Version, &[])?;
@@ -708,7 +708,7 @@ impl<T: Transport> DeviceDriver<T> {
             });
         }
         let v3 = v.first() == Some(&v3::VERSION);
-        let v = Self::expect_len(Opcode::Version, v, if v3 { 15 } else { 12 })?;
+        let v = Self::expect_len(Opcode::Version, v, if v3 { 14 } else { 12 })?;
         self.protocol = Some(v[0]);
         Ok(VersionInfo {
             protocol: v[0],
