@@ -684,3 +684,472 @@ fn faults_never_give_a_wrong_result() {
     println!("faults: {ok} right, {failed} errors");
     assert!(ok > 4 * failed, "{ok} right, {failed} errors");
 }
+
+// ---------------------------------------------------------------------------------------------
+// The CLI on protocol 3. The in-process `model3` device lives as long as its process, so a key
+// kept by one `mlkem-fpga` run cannot be used by the next: the slot workflow runs in process,
+// on one `cli::Session`, with the arguments parsed by clap exactly as the binary parses them.
+// The binary itself is run for what needs no kept key.
+
+mod cli3 {
+    use std::path::{Path, PathBuf};
+    use std::process::{Command, Output};
+
+    use clap::Parser;
+    use mlkem_fpga::host::cli::{
+        self, BackendArgs, CliError, DecapsArgs, KeyArgs, KeygenArgs, Session,
+    };
+    use mlkem_fpga::params::{ML_KEM_512, ML_KEM_768};
+    use serde_json::Value;
+
+    use super::reference;
+
+    #[derive(Parser)]
+    struct Keygen {
+        #[command(flatten)]
+        a: KeygenArgs,
+    }
+    #[derive(Parser)]
+    struct Decaps {
+        #[command(flatten)]
+        a: DecapsArgs,
+    }
+    #[derive(Parser)]
+    struct Key {
+        #[command(flatten)]
+        a: KeyArgs,
+    }
+
+    fn parse<P: Parser>(args: &[&str]) -> Result<P, clap::Error> {
+        P::try_parse_from(std::iter::once("mlkem-fpga").chain(args.iter().copied()))
+    }
+
+    fn scratch(name: &str) -> PathBuf {
+        let d = Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join("host-kem3")
+            .join(name);
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    fn session() -> Session {
+        let b = BackendArgs {
+            backend: "model3".parse().unwrap(),
+            vcd: None,
+        };
+        Session::open(&b).unwrap()
+    }
+
+    /// Runs a command in `s` and returns its stdout (or the error).
+    fn run_in(
+        s: &mut Session,
+        f: impl FnOnce(&mut Session, &mut Vec<u8>) -> Result<(), CliError>,
+    ) -> Result<String, CliError> {
+        let mut out = Vec::new();
+        f(s, &mut out)?;
+        Ok(String::from_utf8(out).unwrap())
+    }
+
+    fn keygen(s: &mut Session, args: &[&str]) -> Result<String, CliError> {
+        let a = parse::<Keygen>(args).unwrap().a;
+        run_in(s, |s, o| cli::keygen_in(Some(s), &a, o))
+    }
+
+    fn decaps(s: &mut Session, args: &[&str]) -> Result<String, CliError> {
+        let a = parse::<Decaps>(args).unwrap().a;
+        run_in(s, |s, o| cli::decaps_in(Some(s), &a, o))
+    }
+
+    fn key(s: &mut Session, args: &[&str]) -> Result<String, CliError> {
+        let a = parse::<Key>(args).unwrap().a;
+        run_in(s, |s, o| cli::key_in(Some(s), &a, o))
+    }
+
+    /// One JSON line with exactly `keys`.
+    fn json_line(text: &str, keys: &[&str]) -> serde_json::Map<String, Value> {
+        assert!(
+            text.ends_with('\n') && text.lines().count() == 1,
+            "{text:?}"
+        );
+        let v: Value = serde_json::from_str(text).unwrap();
+        let m = v.as_object().unwrap().clone();
+        let mut got: Vec<&str> = m.keys().map(String::as_str).collect();
+        got.sort_unstable();
+        let mut want = keys.to_vec();
+        want.sort_unstable();
+        assert_eq!(got, want, "{text}");
+        m
+    }
+
+    fn hexval(m: &serde_json::Map<String, Value>, k: &str) -> Vec<u8> {
+        let h = m[k].as_str().unwrap();
+        assert_eq!(h, h.to_lowercase());
+        hex::decode(h).unwrap()
+    }
+
+    const D: &str = "0101010101010101010101010101010101010101010101010101010101010101";
+    const Z: &str = "0202020202020202020202020202020202020202020202020202020202020202";
+
+    /// keygen --keep, then decaps --slot with the kept key, in one session: K is RustCrypto's
+    /// for its encapsulation to the printed ek. The key does not leave; erased, it is gone.
+    #[test]
+    fn keygen_keep_then_decaps_slot() {
+        let dir = scratch("keep");
+        let mut s = session();
+        let r = reference(ML_KEM_768, &[1; 32], &[2; 32], &[3; 32]);
+        let out = keygen(
+            &mut s,
+            &[
+                "--keep",
+                "--d",
+                D,
+                "--z",
+                Z,
+                "--backend",
+                "model3",
+                "--json",
+            ],
+        )
+        .unwrap();
+        let m = json_line(&out, &["ek", "slot"]);
+        assert_eq!(hexval(&m, "ek"), r.ek);
+        assert_eq!(m["slot"], 0);
+        let c = dir.join("c.bin");
+        std::fs::write(&c, &r.c).unwrap();
+        let c = c.to_str().unwrap();
+        let out = decaps(
+            &mut s,
+            &["--slot", "0", "--c", c, "--backend", "model3", "--json"],
+        )
+        .unwrap();
+        assert_eq!(hexval(&json_line(&out, &["k"]), "k"), r.k);
+        // With --out: k.bin, mode 0600.
+        let out_dir = dir.join("out");
+        decaps(
+            &mut s,
+            &[
+                "--slot",
+                "0",
+                "--c",
+                c,
+                "--backend",
+                "model3",
+                "--out",
+                out_dir.to_str().unwrap(),
+            ],
+        )
+        .unwrap();
+        assert_eq!(std::fs::read(out_dir.join("k.bin")).unwrap(), r.k);
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(out_dir.join("k.bin"))
+                .unwrap()
+                .permissions()
+                .mode();
+            assert_eq!(mode & 0o777, 0o600);
+        }
+        // Not exportable, and no room for another ML-KEM-768 key.
+        let e = key(&mut s, &["export", "--slot", "0", "--backend", "model3"]).unwrap_err();
+        assert_eq!(e.exit_code(), 2);
+        assert!(
+            e.to_string().contains("not made or imported as exportable"),
+            "{e}"
+        );
+        let e = keygen(&mut s, &["--keep", "--backend", "model3"]).unwrap_err();
+        assert_eq!(e.exit_code(), 2);
+        assert!(
+            e.to_string().contains("no free key slot for ML-KEM-768"),
+            "{e}"
+        );
+        let out = key(&mut s, &["status", "--backend", "model3", "--json"]).unwrap();
+        let v: Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(
+            v,
+            serde_json::json!({"slots": [
+                {"slot": 0, "state": "valid", "set": "ML-KEM-768", "exportable": false},
+                {"slot": 1, "state": "empty"}
+            ]})
+        );
+        let out = key(
+            &mut s,
+            &["erase", "--slot", "0", "--backend", "model3", "--json"],
+        )
+        .unwrap();
+        assert_eq!(out, "{\"slot\": 0}\n");
+        let e = decaps(&mut s, &["--slot", "0", "--c", c, "--backend", "model3"]).unwrap_err();
+        assert_eq!(e.exit_code(), 2);
+        assert_eq!(e.to_string(), "DECAPS: key slot 0 holds no key");
+        let out = key(&mut s, &["status", "--backend", "model3"]).unwrap();
+        assert_eq!(
+            out,
+            "key slots (backend model3)\n  slot 0  empty\n  slot 1  empty\n"
+        );
+    }
+
+    /// The human summary of keygen --keep names the slot and shows no dk; --out writes ek.bin
+    /// only.
+    #[test]
+    fn keygen_keep_summary_and_files() {
+        let dir = scratch("summary");
+        let mut s = session();
+        let out = keygen(
+            &mut s,
+            &[
+                "--keep",
+                "--params",
+                "512",
+                "--slot",
+                "1",
+                "--exportable",
+                "--backend",
+                "model3",
+                "--out",
+                dir.to_str().unwrap(),
+            ],
+        )
+        .unwrap();
+        assert!(
+            out.starts_with("ML-KEM-512 keygen --keep (backend model3)\n"),
+            "{out}"
+        );
+        assert!(out.contains("  ek   800 bytes  SHA3-256 "), "{out}");
+        assert!(out.contains("  slot 1\n"), "{out}");
+        assert!(!out.contains("dk"), "{out}");
+        let mut files: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        files.sort();
+        assert_eq!(files, ["ek.bin"]);
+        // Exportable: key export gives the dk RustCrypto derives from the same seeds.
+        let out = key(
+            &mut s,
+            &["export", "--slot", "1", "--backend", "model3", "--json"],
+        )
+        .unwrap();
+        let dk = hexval(&json_line(&out, &["dk"]), "dk");
+        assert_eq!(dk.len(), 1632);
+        assert_eq!(
+            std::fs::read(dir.join("ek.bin")).unwrap(),
+            dk[768..768 + 800]
+        );
+    }
+
+    /// key import → export round trip through files; a dk failing its hash check is refused
+    /// before the device sees it.
+    #[test]
+    fn key_import_and_export() {
+        let dir = scratch("import");
+        let mut s = session();
+        let r = reference(ML_KEM_512, &[7; 32], &[8; 32], &[9; 32]);
+        let dk = dir.join("dk.bin");
+        std::fs::write(&dk, &r.dk).unwrap();
+        let dk = dk.to_str().unwrap();
+        let args = [
+            "import",
+            "--dk",
+            dk,
+            "--params",
+            "512",
+            "--exportable",
+            "--backend",
+            "model3",
+            "--json",
+        ];
+        let out = key(&mut s, &args).unwrap();
+        assert_eq!(out, "{\"slot\": 0}\n");
+        let out = key(&mut s, &args).unwrap();
+        assert_eq!(out, "{\"slot\": 1}\n", "the next free slot");
+        let out_dir = dir.join("out");
+        key(
+            &mut s,
+            &[
+                "export",
+                "--slot",
+                "1",
+                "--backend",
+                "model3",
+                "--out",
+                out_dir.to_str().unwrap(),
+            ],
+        )
+        .unwrap();
+        assert_eq!(std::fs::read(out_dir.join("dk.bin")).unwrap(), r.dk);
+        let c = dir.join("c.bin");
+        std::fs::write(&c, &r.c).unwrap();
+        let out = decaps(
+            &mut s,
+            &[
+                "--slot",
+                "1",
+                "--params",
+                "512",
+                "--c",
+                c.to_str().unwrap(),
+                "--backend",
+                "model3",
+                "--json",
+            ],
+        )
+        .unwrap();
+        assert_eq!(hexval(&json_line(&out, &["k"]), "k"), r.k);
+        // c of another set than the slot's key.
+        let c768 = dir.join("c768.bin");
+        std::fs::write(&c768, reference(ML_KEM_768, &[1; 32], &[1; 32], &[1; 32]).c).unwrap();
+        let e = decaps(
+            &mut s,
+            &[
+                "--slot",
+                "1",
+                "--c",
+                c768.to_str().unwrap(),
+                "--backend",
+                "model3",
+            ],
+        )
+        .unwrap_err();
+        assert_eq!(e.exit_code(), 2);
+        assert!(e.to_string().contains("holds ML-KEM-512"), "{e}");
+        let mut bad = r.dk.clone();
+        bad[768 * 2 + 32] ^= 1;
+        let bad_path = dir.join("bad.bin");
+        std::fs::write(&bad_path, &bad).unwrap();
+        key(&mut s, &["erase", "--slot", "0", "--backend", "model3"]).unwrap();
+        let e = key(
+            &mut s,
+            &[
+                "import",
+                "--dk",
+                bad_path.to_str().unwrap(),
+                "--params",
+                "512",
+                "--backend",
+                "model3",
+            ],
+        )
+        .unwrap_err();
+        assert_eq!(e.exit_code(), 2);
+        assert!(e.to_string().contains("hash check"), "{e}");
+    }
+
+    /// Argument handling: --slot needs --keep, takes 0 or 1; decaps takes --dk or --slot.
+    #[test]
+    fn slot_arguments() {
+        assert!(parse::<Keygen>(&["--slot", "0"]).is_err());
+        assert!(parse::<Keygen>(&["--exportable"]).is_err());
+        let e = parse::<Keygen>(&["--keep", "--slot", "2"]).err().unwrap();
+        assert!(e.to_string().contains("no key slot '2'"), "{e}");
+        assert!(parse::<Decaps>(&["--c", "x"]).is_err());
+        assert!(parse::<Decaps>(&["--c", "x", "--dk", "y", "--slot", "0"]).is_err());
+        assert!(parse::<Decaps>(&["--c", "x", "--slot", "1"]).is_ok());
+        assert!(parse::<Key>(&["erase"]).is_err());
+        assert!(parse::<Key>(&["status"]).is_ok());
+        // Slot commands on a backend without key slots: exit 2, saying what to use.
+        let mut model = Session::open(&BackendArgs {
+            backend: "model".parse().unwrap(),
+            vcd: None,
+        })
+        .unwrap();
+        for e in [
+            keygen(&mut model, &["--keep", "--backend", "model"]).unwrap_err(),
+            key(&mut model, &["status", "--backend", "model"]).unwrap_err(),
+        ] {
+            assert_eq!(e.exit_code(), 2);
+            assert!(
+                e.to_string().contains(
+                    "key slots need a protocol 3 device: --backend model is the software KEM"
+                ),
+                "{e}"
+            );
+        }
+    }
+
+    const BIN: &str = env!("CARGO_BIN_EXE_mlkem-fpga");
+
+    fn run(args: &[&str]) -> Output {
+        Command::new(BIN).args(args).output().unwrap()
+    }
+
+    /// The binary: model3 as a backend of info, key status, keygen (plain), bench --json; a
+    /// protocol 2 backend refuses slot commands with exit status 2.
+    #[test]
+    fn the_binary_on_model3() {
+        let o = run(&["info", "--backend", "model3"]);
+        assert!(o.status.success());
+        let out = String::from_utf8(o.stdout).unwrap();
+        for want in [
+            "backend        model3\n",
+            "protocol       3 ",
+            "key slots      2 ",
+            "max payload    1600 bytes",
+        ] {
+            assert!(out.contains(want), "{want:?} in\n{out}");
+        }
+        let o = run(&["key", "status", "--backend", "model3", "--json"]);
+        assert!(o.status.success());
+        // Plain keygen on model3 (KEYGEN, KEY_EXPORT × 2, KEY_ERASE): the ACVP-free check is
+        // that ek and dk agree with RustCrypto's.
+        let o = run(&[
+            "keygen",
+            "--d",
+            D,
+            "--z",
+            Z,
+            "--params",
+            "512",
+            "--backend",
+            "model3",
+            "--json",
+        ]);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let m = json_line(&String::from_utf8(o.stdout).unwrap(), &["ek", "dk"]);
+        let r = reference(ML_KEM_512, &[1; 32], &[2; 32], &[0; 32]);
+        assert_eq!((hexval(&m, "ek"), hexval(&m, "dk")), (r.ek, r.dk));
+        let dir = scratch("binary");
+        let c = dir.join("c.bin");
+        std::fs::write(&c, [0u8; 1088]).unwrap();
+        for args in [
+            vec!["keygen", "--keep", "--backend", "model"],
+            vec![
+                "decaps",
+                "--slot",
+                "0",
+                "--c",
+                c.to_str().unwrap(),
+                "--backend",
+                "model",
+            ],
+            vec!["key", "erase", "--slot", "0", "--backend", "model"],
+        ] {
+            let o = run(&args);
+            assert_eq!(o.status.code(), Some(2), "{args:?}");
+            let err = String::from_utf8_lossy(&o.stderr);
+            assert!(err.contains("--backend model3"), "{args:?}: {err}");
+        }
+        let o = run(&[
+            "bench",
+            "--backend",
+            "model3",
+            "--params",
+            "512",
+            "--rounds",
+            "1",
+            "--json",
+            "-",
+        ]);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+        assert_eq!(v["protocol"], 3);
+        let rows = v["rows"].as_array().unwrap();
+        let ops: Vec<&str> = rows.iter().map(|r| r["op"].as_str().unwrap()).collect();
+        assert_eq!(ops, ["KeyGen --keep", "Encaps", "Decaps --slot"]);
+        for r in rows {
+            assert_eq!(r["round_trips"]["max"], 1, "{r}");
+            assert!(r["api_ratio"].as_f64().unwrap() <= 1.05, "{r}");
+            assert!(r["cycles"]["mean"].as_u64().unwrap() > 10_000, "{r}");
+            let t = r["board_time"].as_array().unwrap();
+            assert!(t.iter().any(|b| b["latency_timer_s"] == 0.016), "{r}");
+        }
+    }
+}
