@@ -514,7 +514,8 @@ impl<T: Transport> DeviceDriver<T> {
                 op.max_request()
             )));
         }
-        let frame = encode_request(op.code(), seq, payload);
+        // Protocol 3 requests carry secrets (d ‖ z, m, dk halves): the frame is wiped.
+        let frame = zeroize::Zeroizing::new(encode_request(op.code(), seq, payload));
         let timeout = self.timeout_for(frame.len(), RESPONSE_OVERHEAD + response_len(op, payload));
         let limit = self.response_limit(op);
         self.stats.commands += 1;
@@ -538,7 +539,10 @@ impl<T: Transport> DeviceDriver<T> {
             self.stats.round_trips += 1;
             match self.read_response(op, seq, timeout, limit)? {
                 Read::Got(r) => match Status::from_code(r.status) {
-                    Some(Status::Ok) => return Ok(r.payload),
+                    Some(Status::Ok) => {
+                        self.wipe_spare_rx();
+                        return Ok(r.payload);
+                    }
                     Some(Status::BadCrc) => last = "the device saw a bad request CRC",
                     // Protocol 3: one resend; a second BAD_LEN is the device's verdict.
                     Some(Status::BadLen)
@@ -581,7 +585,7 @@ impl<T: Transport> DeviceDriver<T> {
         limit: usize,
     ) -> Result<Read, DriverError> {
         let deadline = Instant::now() + timeout;
-        let mut chunk = [0u8; 256];
+        let mut chunk = zeroize::Zeroizing::new([0u8; 256]);
         loop {
             let mut corrupt = false;
             if let Some(r) = self.scan(op, seq, limit, &mut corrupt) {
@@ -601,6 +605,14 @@ impl<T: Transport> DeviceDriver<T> {
             self.stats.bytes_received += n as u64;
             self.rx.extend_from_slice(&chunk[..n]);
         }
+    }
+
+    /// Zeroes the receive buffer's spare capacity: the bytes of parsed responses (a K, a dk
+    /// half) that draining left behind. What is still unparsed stays.
+    fn wipe_spare_rx(&mut self) {
+        let len = self.rx.len();
+        self.rx.resize(self.rx.capacity(), 0);
+        self.rx.truncate(len);
     }
 
     /// Parses the receive buffer: returns the matching response if present; sets `corrupt`
@@ -879,5 +891,62 @@ impl<T: Transport> DeviceDriver<T> {
             out.extend(Self::expect_len(Opcode::HashSqueeze, r, n)?);
         }
         Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::params::{ML_KEM_512, ML_KEM_1024};
+
+    /// The longest response a protocol 3 request can have (its timeout) and the lengths the
+    /// host believes well-formed.
+    #[test]
+    fn protocol_3_lengths() {
+        let kem = |op: KemOpcode| AnyOpcode::Kem(op);
+        let arg = |set, slot, half| v3::arg(set, slot, false, half);
+        assert_eq!(response_len(kem(KemOpcode::KeyGen), &[arg(0, 1, 0)]), 800);
+        assert_eq!(
+            response_len(kem(KemOpcode::Encaps), &[arg(2, 0, 0)]),
+            1568 + 32
+        );
+        assert_eq!(response_len(kem(KemOpcode::Decaps), &[arg(0, 1, 0)]), 32);
+        assert_eq!(
+            response_len(kem(KemOpcode::KeyExport), &[arg(0, 0, 1)]),
+            1600
+        );
+        assert_eq!(response_len(kem(KemOpcode::KeyStatus), &[]), 2);
+        assert_eq!(response_len(AnyOpcode::Base(Opcode::Version), &[]), 14);
+        let p = ML_KEM_1024;
+        let with = |a: u8, n: usize| [vec![a], vec![0; n]].concat();
+        assert!(kem_length_ok(KemOpcode::KeyGen, &with(arg(2, 0, 0), 64)));
+        assert!(kem_length_ok(
+            KemOpcode::Encaps,
+            &with(arg(2, 0, 0), p.ek_len() + 32)
+        ));
+        assert!(!kem_length_ok(
+            KemOpcode::Encaps,
+            &with(arg(0, 0, 0), p.ek_len() + 32)
+        ));
+        assert!(kem_length_ok(KemOpcode::Decaps, &with(arg(0, 1, 0), 768)));
+        assert!(!kem_length_ok(KemOpcode::Decaps, &with(arg(0, 1, 0), 767)));
+        let q = ML_KEM_512;
+        assert!(kem_length_ok(
+            KemOpcode::KeyImport,
+            &with(arg(0, 0, 0), 384 * q.k + 32)
+        ));
+        assert!(kem_length_ok(
+            KemOpcode::KeyImport,
+            &with(arg(0, 0, 1), q.ek_len() + 32)
+        ));
+        assert!(!kem_length_ok(
+            KemOpcode::KeyImport,
+            &with(arg(0, 0, 1), 384 * q.k + 32)
+        ));
+        assert!(kem_length_ok(KemOpcode::KeyStatus, &[]));
+        assert!(!kem_length_ok(KemOpcode::KeyErase, &[]));
+        assert_eq!(AnyOpcode::from(KemOpcode::KeyGen).max_request(), 1601);
+        assert_eq!(AnyOpcode::from(Opcode::HashAbsorb).max_request(), 512);
+        assert_eq!(AnyOpcode::from(KemOpcode::KeyExport).name(), "KEY_EXPORT");
     }
 }
