@@ -371,20 +371,18 @@ impl<T: Transport> KemDevice3<T> {
         payload.extend_from_slice(c);
         let k = match self.request(KemOpcode::Decaps, slot, &payload) {
             Ok(k) => k,
-            Err(Kem3Error::Driver(DriverError::Status { code, .. }))
+            Err(Kem3Error::Driver(e @ DriverError::Status { code, .. }))
                 if code == Status::BadLen.code() =>
             {
-                // The slot holds a key of another set: say which.
-                let held = match self.key_status() {
-                    Ok(states) => states
-                        .get(slot)
-                        .map_or_else(|| "no key".into(), |s| s.describe()),
-                    Err(_) => "a key of another set".into(),
-                };
-                return Err(Kem3Error::WrongSet {
-                    slot,
-                    got: c.len(),
-                    held: format!("{held}, not {}", p.name),
+                // Twice BAD_LEN: the slot holds a key of another set. Say which (if it holds
+                // one of c's set after all, the link corrupted both requests' length).
+                return Err(match self.key_status().map(|s| s.get(slot).copied()) {
+                    Ok(Some(held)) if held.set() != Some(p) => Kem3Error::WrongSet {
+                        slot,
+                        got: c.len(),
+                        held: format!("{}, not {}", held.describe(), p.name),
+                    },
+                    _ => Kem3Error::Driver(e),
                 });
             }
             Err(e) => return Err(e),
