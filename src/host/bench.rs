@@ -517,6 +517,13 @@ mod tests {
         assert_eq!(api_min_bytes(ML_KEM_768, Op::Encaps), 1184 + 32 + 1088 + 32);
         assert_eq!(api_min_bytes(ML_KEM_768, Op::Decaps), 2400 + 1088 + 32);
         assert_eq!(api_min_bytes(ML_KEM_768, Op::KeyGen), 64 + 1184 + 2400);
+        // Protocol 3 with the key kept: dk crosses neither way.
+        assert_eq!(api_min_bytes(ML_KEM_768, Op::KeyGenKeep), 64 + 1184);
+        assert_eq!(api_min_bytes(ML_KEM_768, Op::DecapsSlot), 1088 + 32);
+        assert_eq!(
+            Op::V3.map(Op::name),
+            ["KeyGen --keep", "Encaps", "Decaps --slot"]
+        );
         let c = OpCost {
             cycles: CLOCK_HZ as u64 / 1000,
             bytes_sent: 60,
