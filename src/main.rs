@@ -1,6 +1,7 @@
 //! `mlkem-fpga`: the command line of the accelerator. It runs the KEM (`keygen`, `encaps`,
-//! `decaps`; the contract is in `mlkem_fpga::host::cli`) and queries, tests and measures the
-//! device (`info`, `selftest`, `bench`), and serves a persistent virtual board on a
+//! `decaps`; the contract is in `mlkem_fpga::host::cli`), manages a protocol 3 device's key
+//! slots (`key import|export|erase|status`, `keygen --keep`, `decaps --slot`), queries, tests
+//! and measures the device (`info`, `selftest`, `bench`), and serves a persistent virtual board on a
 //! pseudo-terminal (`board --pty`). The commands run on the virtual board
 //! (`--backend sim`) unless told otherwise. It uses the host library only; the developer
 //! flow (export, report, bitstream) is the other binary, `mlkem-flow`.
@@ -10,14 +11,15 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use mlkem_fpga::host::cli::{
-    self, BenchArgs, BoardArgs, DecapsArgs, DeviceArgs, EncapsArgs, KeygenArgs, SelftestArgs,
+    self, BenchArgs, BoardArgs, DecapsArgs, DeviceArgs, EncapsArgs, KeyArgs, KeygenArgs,
+    SelftestArgs,
 };
 
 #[derive(Parser)]
 #[command(
     name = "mlkem-fpga",
     version,
-    about = "ML-KEM (FIPS 203) on the FPGA accelerator: keygen, encaps, decaps, info, selftest, bench, board"
+    about = "ML-KEM (FIPS 203) on the FPGA accelerator: keygen, encaps, decaps, key, info, selftest, bench, board"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -26,12 +28,16 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// ML-KEM key generation from seeds d, z: prints or writes ek and dk.
+    /// ML-KEM key generation from seeds d, z: prints or writes ek and dk (--keep: dk stays in
+    /// a key slot of a protocol 3 device, the slot is printed).
     Keygen(KeygenArgs),
     /// ML-KEM encapsulation to the key in --ek: prints or writes c and the shared secret k.
     Encaps(EncapsArgs),
-    /// ML-KEM decapsulation of --c with the key in --dk: prints or writes k.
+    /// ML-KEM decapsulation of --c with the key in --dk (or in key slot --slot of a protocol 3
+    /// device): prints or writes k.
     Decaps(DecapsArgs),
+    /// A protocol 3 device's key slots: key import, key export, key erase, key status.
+    Key(KeyArgs),
     /// The device's version, build id, clock, baud rate, slots and error counters.
     Info(DeviceArgs),
     /// Known answers on the device: one ACVP keyGen, encapsulation and decapsulation case per
@@ -76,6 +82,7 @@ fn main() -> ExitCode {
         Command::Keygen(args) => cli::keygen(&args, &mut stdout()),
         Command::Encaps(args) => cli::encaps(&args, &mut stdout()),
         Command::Decaps(args) => cli::decaps(&args, &mut stdout()),
+        Command::Key(args) => cli::key(&args, &mut stdout()),
         Command::Info(args) => cli::info(&args, &mut stdout()),
         Command::Selftest(args) => cli::selftest(&args, &mut stdout()),
         Command::Bench(args) => cli::bench(&args, &mut stdout()),

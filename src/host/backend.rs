@@ -4,6 +4,8 @@
 //!   Verilator ([`VirtualBoardTransport`]) + [`DeviceDriver`] + [`HwMlKem`];
 //! * `serial:PATH[@BAUD]`: a board over a serial line ([`SerialTransport`], same driver);
 //! * `model`: the software golden model;
+//! * `model3`: the protocol 3 device model ([`KemDeviceModel`], the whole KEM on the device,
+//!   key slots) in process through the driver and [`KemDevice3`]; the circuit comes later;
 //! * `rusthdl`: the device in RustHDL's own simulator ([`RustHdlTransport`], about 4k cycles
 //!   per second), optionally recording a VCD waveform (`--vcd FILE`), for short runs.
 //!
@@ -18,15 +20,18 @@ use std::time::Duration;
 
 use zeroize::Zeroizing;
 
-use super::driver::{DeviceDriver, DriverError, Timing, VersionInfo};
+use super::driver::{Accept, DeviceDriver, Driven, DriverError, Timing, VersionInfo};
 pub use super::hwkem::{HwMlKem, Kem};
+use super::kem3::{Kem3Error, KemDevice3};
 use super::rusthdl_transport::RustHdlTransport;
 use super::sim_transport::{SIM_DIVISOR, VirtualBoardTransport, build_default};
 use super::transport::{ModelTransport, SerialTransport, Transport};
 use crate::model::device::DeviceModel;
 use crate::model::kem::{self, KemError};
+use crate::model::kem_device::KemDeviceModel;
 pub use crate::params::DEFAULT_BAUD;
 use crate::params::{ParamSet, SHARED_SECRET_LEN};
+use crate::protocol::v3;
 
 /// A 32-byte secret (seed, message or shared secret), wiped when dropped.
 pub type Secret32 = Zeroizing<[u8; 32]>;
@@ -35,12 +40,22 @@ pub type SecretBytes = Zeroizing<Vec<u8>>;
 
 /// The variant name of the in-process device model (its build id is `build_id("model")`).
 pub const MODEL_VARIANT: &str = "model";
+/// The variant name of the in-process protocol 3 model.
+pub const MODEL3_VARIANT: &str = "model3";
 
-/// The `--backend` argument: `sim`, `model`, `rusthdl` or `serial:PATH[@BAUD]`.
+/// The protocol 3 model's unit latencies: the iCE40 device's
+/// (`rtl::device::profile::COMPACT`), so that its `CYCLES` are the circuit's. The host may use
+/// `rtl` (`tests/layering.rs`); this is the only place the host's protocol 3 path does.
+pub const MODEL3_TIMING: crate::model::sequencer::Timing = crate::rtl::device::profile::COMPACT;
+
+/// The `--backend` argument: `sim`, `model`, `model3`, `rusthdl` or `serial:PATH[@BAUD]`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Backend {
     /// The software golden model (`crate::model`).
     Model,
+    /// The protocol 3 model ([`KemDeviceModel`]) in process: the whole KEM on the device, one
+    /// request per operation, key slots. The circuit comes later.
+    Model3,
     /// The virtual board: the bitstream's Verilog under Verilator.
     Sim,
     /// The device in RustHDL's simulator, recording a VCD waveform to `vcd` if given.
@@ -63,13 +78,14 @@ impl FromStr for Backend {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "model" => return Ok(Backend::Model),
+            "model3" => return Ok(Backend::Model3),
             "sim" => return Ok(Backend::Sim),
             "rusthdl" => return Ok(Backend::RustHdl { vcd: None }),
             _ => {}
         }
         let Some(spec) = s.strip_prefix("serial:") else {
             return Err(ParseBackendError(format!(
-                "unknown backend '{s}' (expected sim, model, rusthdl or serial:PATH[@BAUD])"
+                "unknown backend '{s}' (expected sim, model, model3, rusthdl or serial:PATH[@BAUD])"
             )));
         };
         let (path, baud) = match spec.rsplit_once('@') {
@@ -98,6 +114,7 @@ impl fmt::Display for Backend {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Backend::Model => f.write_str("model"),
+            Backend::Model3 => f.write_str("model3"),
             Backend::Sim => f.write_str("sim"),
             Backend::RustHdl { .. } => f.write_str("rusthdl"),
             Backend::Serial { path, baud } => write!(f, "serial:{}@{baud}", path.display()),
@@ -122,6 +139,86 @@ pub enum DeviceError {
         expected: usize,
         got: usize,
     },
+    /// A protocol 3 operation failed (a slot's state, export permission, …).
+    #[error(transparent)]
+    Kem3(Kem3Error),
+    /// Key slots were asked of a backend that has none.
+    #[error(
+        "key slots need a protocol 3 device: --backend {backend} {why} \
+         (--backend model3 is the protocol 3 model; the circuit comes later)"
+    )]
+    NoKeySlots { backend: String, why: String },
+}
+
+/// A device's KEM: [`HwMlKem`] on a protocol 2 device, [`KemDevice3`] on a protocol 3 one.
+pub enum DeviceKem<T: Transport> {
+    V2(HwMlKem<T>),
+    V3(KemDevice3<T>),
+}
+
+impl<T: Transport> DeviceKem<T> {
+    /// Over a connected driver: the KEM for the protocol `v` reports.
+    pub fn new(driver: DeviceDriver<T>, v: &VersionInfo) -> Result<Self, DeviceError> {
+        if v.protocol == v3::VERSION {
+            Ok(DeviceKem::V3(KemDevice3::open(driver)?))
+        } else {
+            Ok(DeviceKem::V2(HwMlKem::new(driver)))
+        }
+    }
+
+    /// The protocol the device speaks.
+    pub fn protocol(&self) -> u8 {
+        match self {
+            DeviceKem::V2(_) => crate::protocol::PROTOCOL_VERSION,
+            DeviceKem::V3(_) => v3::VERSION,
+        }
+    }
+}
+
+impl<T: Transport> Driven<T> for DeviceKem<T> {
+    fn driver(&self) -> &DeviceDriver<T> {
+        match self {
+            DeviceKem::V2(k) => k.driver(),
+            DeviceKem::V3(k) => Driven::driver(k),
+        }
+    }
+    fn driver_mut(&mut self) -> &mut DeviceDriver<T> {
+        match self {
+            DeviceKem::V2(k) => k.driver_mut(),
+            DeviceKem::V3(k) => Driven::driver_mut(k),
+        }
+    }
+}
+
+impl<T: Transport> Kem for DeviceKem<T> {
+    fn keygen(
+        &mut self,
+        p: ParamSet,
+        d: &[u8; 32],
+        z: &[u8; 32],
+    ) -> Result<(Vec<u8>, SecretBytes), DeviceError> {
+        match self {
+            DeviceKem::V2(k) => k.keygen(p, d, z),
+            DeviceKem::V3(k) => Kem::keygen(k, p, d, z),
+        }
+    }
+    fn encaps(
+        &mut self,
+        p: ParamSet,
+        ek: &[u8],
+        m: &[u8; 32],
+    ) -> Result<(Vec<u8>, Secret32), DeviceError> {
+        match self {
+            DeviceKem::V2(k) => k.encaps(p, ek, m),
+            DeviceKem::V3(k) => Kem::encaps(k, p, ek, m),
+        }
+    }
+    fn decaps(&mut self, p: ParamSet, dk: &[u8], c: &[u8]) -> Result<Secret32, DeviceError> {
+        match self {
+            DeviceKem::V2(k) => k.decaps(p, dk, c),
+            DeviceKem::V3(k) => Kem::decaps(k, p, dk, c),
+        }
+    }
 }
 
 /// The software model as a device. It repeats the input checks (cheap next to the KEM
@@ -156,14 +253,41 @@ impl Kem for ModelDevice {
 }
 
 impl Backend {
-    /// Connects to the backend's KEM: the software model, or [`HwMlKem`] over the device.
+    /// Connects to the backend's KEM: the software model, or the device's ([`DeviceKem`]:
+    /// [`HwMlKem`] or [`KemDevice3`], by the protocol the device reports).
     pub fn open(&self) -> Result<Box<dyn Kem>, DeviceError> {
         match self {
             Backend::Model => Ok(Box::new(ModelDevice)),
-            _ => {
-                let (driver, _) = self.open_driver()?;
-                Ok(Box::new(HwMlKem::new(driver)))
-            }
+            _ => Ok(Box::new(self.open_device()?)),
+        }
+    }
+
+    /// The device's KEM ([`DeviceKem`]), by the protocol its `VERSION` reports (`model`: the
+    /// protocol 2 device model, as `info` and `selftest` use it).
+    pub fn open_device(&self) -> Result<DeviceKem<Box<dyn Transport>>, DeviceError> {
+        let (driver, v) = self.open_driver()?;
+        DeviceKem::new(driver, &v)
+    }
+
+    /// The backend's protocol 3 device, for the key-slot operations; a clear error
+    /// ([`DeviceError::NoKeySlots`]) for a backend without key slots.
+    pub fn open_kem3(&self) -> Result<KemDevice3<Box<dyn Transport>>, DeviceError> {
+        if *self == Backend::Model {
+            return Err(DeviceError::NoKeySlots {
+                backend: self.to_string(),
+                why: "is the software KEM".into(),
+            });
+        }
+        match self.open_device()? {
+            DeviceKem::V3(k) => Ok(k),
+            DeviceKem::V2(k) => Err(DeviceError::NoKeySlots {
+                backend: self.to_string(),
+                why: format!(
+                    "is a protocol {} device ({})",
+                    crate::protocol::PROTOCOL_VERSION,
+                    k.driver().transport().describe()
+                ),
+            }),
         }
     }
 
@@ -185,6 +309,10 @@ impl Backend {
     pub fn open_transport(&self) -> Result<Box<dyn Transport>, DeviceError> {
         let transport: Box<dyn Transport> = match self {
             Backend::Model => Box::new(ModelTransport::new(DeviceModel::new(MODEL_VARIANT))),
+            Backend::Model3 => Box::new(ModelTransport::new(KemDeviceModel::new(
+                MODEL3_VARIANT,
+                MODEL3_TIMING,
+            ))),
             Backend::Sim => Box::new(
                 VirtualBoardTransport::start_built(&build_default().map_err(DriverError::from)?)
                     .map_err(DriverError::from)?,
@@ -199,7 +327,8 @@ impl Backend {
         Ok(transport)
     }
 
-    /// A driver connected to the backend's device (VERSION checked).
+    /// A driver connected to the backend's device (VERSION checked: protocol 2 or 3, except
+    /// `model` (2) and `model3` (3)).
     ///
     /// * `serial:PATH@BAUD` with a BAUD other than the power-up rate: if the device does not
     ///   answer at BAUD, the driver connects at [`DEFAULT_BAUD`] and moves the device to BAUD
@@ -215,6 +344,14 @@ impl Backend {
         let transport = self.open_transport()?;
         let allowance = match self {
             Backend::Model => return Ok(DeviceDriver::connect(transport, DEFAULT_BAUD)?),
+            Backend::Model3 => {
+                return Ok(DeviceDriver::connect_accepting(
+                    transport,
+                    DEFAULT_BAUD,
+                    Timing::default(),
+                    Accept::V3,
+                )?);
+            }
             Backend::Serial { path, baud } => {
                 let timing = if is_pseudo_terminal(path) {
                     Timing {
@@ -224,7 +361,12 @@ impl Backend {
                 } else {
                     Timing::default()
                 };
-                return Ok(DeviceDriver::connect_with_timing(transport, *baud, timing)?);
+                return Ok(DeviceDriver::connect_accepting(
+                    transport,
+                    *baud,
+                    timing,
+                    Accept::Any,
+                )?);
             }
             Backend::Sim => SIMULATED_ALLOWANCE,
             Backend::RustHdl { .. } => Duration::from_secs(24 * 3600),
@@ -233,7 +375,8 @@ impl Backend {
             compute_allowance: allowance,
             ..Timing::default()
         };
-        let (mut driver, _) = DeviceDriver::open(transport, DEFAULT_BAUD, timing)?;
+        let (mut driver, _) =
+            DeviceDriver::open_accepting(transport, DEFAULT_BAUD, timing, Accept::Any)?;
         driver.set_baud(SIM_DIVISOR)?;
         let v = driver.version()?;
         Ok((driver, v))
@@ -286,6 +429,8 @@ mod tests {
     #[test]
     fn parses_backends() {
         assert_eq!("model".parse(), Ok(Backend::Model));
+        assert_eq!("model3".parse(), Ok(Backend::Model3));
+        assert_eq!(Backend::Model3.to_string(), "model3");
         assert_eq!("sim".parse(), Ok(Backend::Sim));
         assert_eq!("rusthdl".parse(), Ok(Backend::RustHdl { vcd: None }));
         assert!(

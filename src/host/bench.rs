@@ -20,6 +20,12 @@
 //!   ([`ModelDevice`]) on the same inputs.
 //!
 //! Every device result is checked against the software model: a bench run is also a test.
+//!
+//! **Protocol 3** ([`bench3`], [`super::kem3::KemDevice3`]): the operations are KeyGen with
+//! the key kept (`KEYGEN`), Encaps (`ENCAPS`) and Decaps with the kept key (`DECAPS`), one
+//! request each; their API minimum leaves dk out (it never crosses the link:
+//! [`Op::KeyGenKeep`], [`Op::DecapsSlot`]); no CLEAR ends them (the key is erased after each
+//! round, outside the measurement).
 
 use std::time::{Duration, Instant};
 
@@ -27,9 +33,11 @@ use anyhow::{Result, bail};
 use serde::Serialize;
 
 use super::backend::{Kem, ModelDevice};
+use super::driver::Driven;
 #[cfg(doc)]
 use super::driver::LinkStats;
 use super::hwkem::HwMlKem;
+use super::kem3::KemDevice3;
 use super::transport::Transport;
 use crate::model::kem::random_seed;
 use crate::params::{CLOCK_HZ, ParamSet, SHARED_SECRET_LEN};
@@ -40,28 +48,41 @@ pub enum Op {
     KeyGen,
     Encaps,
     Decaps,
+    /// Protocol 3: KeyGen with dk kept in a key slot (`keygen --keep`).
+    KeyGenKeep,
+    /// Protocol 3: Decaps with the key in a slot (`decaps --slot`).
+    DecapsSlot,
 }
 
 impl Op {
+    /// A protocol 2 round.
     pub const ALL: [Op; 3] = [Op::KeyGen, Op::Encaps, Op::Decaps];
+    /// A protocol 3 round.
+    pub const V3: [Op; 3] = [Op::KeyGenKeep, Op::Encaps, Op::DecapsSlot];
 
     pub fn name(self) -> &'static str {
         match self {
             Op::KeyGen => "KeyGen",
             Op::Encaps => "Encaps",
             Op::Decaps => "Decaps",
+            Op::KeyGenKeep => "KeyGen --keep",
+            Op::DecapsSlot => "Decaps --slot",
         }
     }
 }
 
 /// The bytes a KEM call must move at least: its inputs and outputs (FIPS 203 Table 3).
-/// KeyGen: d, z in, ek, dk out; Encaps: ek, m in, c, K out; Decaps: dk, c in, K out.
+/// KeyGen: d, z in, ek, dk out; Encaps: ek, m in, c, K out; Decaps: dk, c in, K out. With
+/// the key kept on the device, dk moves neither way: KeyGen --keep: d, z in, ek out; Decaps
+/// --slot: c in, K out.
 pub fn api_min_bytes(p: ParamSet, op: Op) -> usize {
     let k = SHARED_SECRET_LEN;
     match op {
         Op::KeyGen => 64 + p.ek_len() + p.dk_len(),
         Op::Encaps => p.ek_len() + 32 + p.ct_len() + k,
         Op::Decaps => p.dk_len() + p.ct_len() + k,
+        Op::KeyGenKeep => 64 + p.ek_len(),
+        Op::DecapsSlot => p.ct_len() + k,
     }
 }
 
@@ -117,11 +138,14 @@ impl OpCost {
     }
 }
 
-/// Runs `f` on `kem` and measures it.
-pub fn measure<T: Transport, R>(
-    kem: &mut HwMlKem<T>,
-    f: impl FnOnce(&mut HwMlKem<T>) -> Result<R, super::backend::DeviceError>,
-) -> Result<(R, OpCost)> {
+/// Runs `f` on `kem` (a [`HwMlKem`] or a [`KemDevice3`]) and measures it.
+pub fn measure<T: Transport, K: Driven<T>, R, E>(
+    kem: &mut K,
+    f: impl FnOnce(&mut K) -> Result<R, E>,
+) -> Result<(R, OpCost)>
+where
+    anyhow::Error: From<E>,
+{
     let c0 = kem.driver_mut().cycles()?;
     let s0 = kem.driver().stats();
     let t0 = Instant::now();
@@ -192,6 +216,40 @@ pub fn round<T: Transport>(kem: &mut HwMlKem<T>, p: ParamSet) -> Result<Round> {
     })
 }
 
+/// One protocol 3 round for `p`: KeyGen --keep (into the first free slot, not exportable),
+/// Encaps to its ek, Decaps --slot of c, each one request, each result checked against the
+/// software model; then the key is erased (not measured). [`Round::device`] is in
+/// [`Op::V3`] order.
+pub fn round3<T: Transport>(kem: &mut KemDevice3<T>, p: ParamSet) -> Result<Round> {
+    let (d, z, m) = (random_seed(), random_seed(), random_seed());
+    let slot = kem.free_slot(p)?;
+    let (ek, keygen) = measure(kem, |k| k.keygen_keep(p, slot, false, &d, &z))?;
+    let ((c, key), encaps) = measure(kem, |k| k.encaps(p, &ek, &m))?;
+    let (key2, decaps) = measure(kem, |k| k.decaps_slot(slot, &c))?;
+    kem.key_erase(slot)?;
+    if *key != *key2 {
+        bail!("{}: Decaps gave another shared secret than Encaps", p.name);
+    }
+    let mut model = ModelDevice;
+    let t0 = Instant::now();
+    let (ek_m, dk_m) = model.keygen(p, &d, &z)?;
+    let t1 = Instant::now();
+    let (c_m, key_m) = model.encaps(p, &ek_m, &m)?;
+    let t2 = Instant::now();
+    let key2_m = model.decaps(p, &dk_m, &c_m)?;
+    let t3 = Instant::now();
+    if ek != ek_m || c != c_m || *key != *key_m || *key2 != *key2_m {
+        bail!("{}: the device's results differ from the model's", p.name);
+    }
+    Ok(Round {
+        set: p,
+        device: [keygen, encaps, decaps],
+        model_wall: [t1 - t0, t2 - t1, t3 - t2],
+        encaps_secret: *key,
+        decaps_secret: *key2,
+    })
+}
+
 /// Per parameter set and operation: the mean cost over several rounds and the range of the
 /// cycle counts (they vary only with the public seed ρ, through SampleNTT's rejection
 /// sampling).
@@ -213,6 +271,27 @@ pub fn bench<T: Transport>(
     kem: &mut HwMlKem<T>,
     sets: &[ParamSet],
     rounds: usize,
+    tick: impl FnMut(ParamSet, Op),
+) -> Result<Vec<BenchRow>> {
+    bench_rounds(kem, round, Op::ALL, sets, rounds, tick)
+}
+
+/// [`bench`] on a protocol 3 device: rounds of [`round3`], rows in [`Op::V3`] order.
+pub fn bench3<T: Transport>(
+    kem: &mut KemDevice3<T>,
+    sets: &[ParamSet],
+    rounds: usize,
+    tick: impl FnMut(ParamSet, Op),
+) -> Result<Vec<BenchRow>> {
+    bench_rounds(kem, round3, Op::V3, sets, rounds, tick)
+}
+
+fn bench_rounds<K>(
+    kem: &mut K,
+    round: fn(&mut K, ParamSet) -> Result<Round>,
+    ops: [Op; 3],
+    sets: &[ParamSet],
+    rounds: usize,
     mut tick: impl FnMut(ParamSet, Op),
 ) -> Result<Vec<BenchRow>> {
     let rounds = rounds.max(1);
@@ -221,12 +300,12 @@ pub fn bench<T: Transport>(
         let mut all = Vec::with_capacity(rounds);
         for _ in 0..rounds {
             let r = round(kem, p)?;
-            for op in Op::ALL {
+            for op in ops {
                 tick(p, op);
             }
             all.push(r);
         }
-        for (i, op) in Op::ALL.into_iter().enumerate() {
+        for (i, op) in ops.into_iter().enumerate() {
             let n = all.len() as u64;
             let sum = |f: fn(&OpCost) -> u64| all.iter().map(|r| f(&r.device[i])).sum::<u64>();
             let cycles: Vec<u64> = all.iter().map(|r| r.device[i].cycles).collect();
@@ -273,7 +352,8 @@ pub struct BenchReport {
     /// The board clock the compute times are at.
     pub clock_hz: u32,
     pub rounds: usize,
-    /// Cycles of the CLEAR that ends every operation (included in its cycles).
+    /// Cycles of the CLEAR that ends every operation (included in its cycles; 0 on protocol
+    /// 3, whose operations end without one).
     pub clear_cycles: u64,
     /// The line rates and latency timers of every row's `board_time` entries.
     pub line_rates: Vec<u32>,
@@ -437,6 +517,13 @@ mod tests {
         assert_eq!(api_min_bytes(ML_KEM_768, Op::Encaps), 1184 + 32 + 1088 + 32);
         assert_eq!(api_min_bytes(ML_KEM_768, Op::Decaps), 2400 + 1088 + 32);
         assert_eq!(api_min_bytes(ML_KEM_768, Op::KeyGen), 64 + 1184 + 2400);
+        // Protocol 3 with the key kept: dk crosses neither way.
+        assert_eq!(api_min_bytes(ML_KEM_768, Op::KeyGenKeep), 64 + 1184);
+        assert_eq!(api_min_bytes(ML_KEM_768, Op::DecapsSlot), 1088 + 32);
+        assert_eq!(
+            Op::V3.map(Op::name),
+            ["KeyGen --keep", "Encaps", "Decaps --slot"]
+        );
         let c = OpCost {
             cycles: CLOCK_HZ as u64 / 1000,
             bytes_sent: 60,

@@ -7,8 +7,8 @@
 //! | `decaps` | `--dk FILE --c FILE` | `{"k": …}` |
 //!
 //! Every command takes `--params 512|768|1024` (default 768), `--backend
-//! sim|model|rusthdl|serial:PATH[@BAUD]` (default `sim`, the virtual board; `--vcd FILE` with
-//! `rusthdl`), `--out DIR` (raw bytes to
+//! sim|model|model3|rusthdl|serial:PATH[@BAUD]` (default `sim`, the virtual board; `--vcd FILE`
+//! with `rusthdl`), `--out DIR` (raw bytes to
 //! `DIR/{ek,dk,c,k}.bin`, `dk.bin` and `k.bin` with mode 0600) and `--json`. Without `--out`
 //! and `--json` a short human summary is printed.
 //!
@@ -20,8 +20,28 @@
 //! whole driver path; `keygen`/`encaps`/`decaps` with `model` use the software KEM and with
 //! `sim`, `rusthdl` or `serial:…` the device ([`super::hwkem::HwMlKem`]).
 //!
+//! **Key slots** (a protocol 3 device: `--backend model3`, or a board or virtual board whose
+//! `VERSION` says protocol 3; [`super::kem3`]):
+//!
+//! | command | stdout with `--json` |
+//! |---|---|
+//! | `keygen --keep [--slot N] [--exportable]` | `{"ek": …, "slot": N}` (dk stays in the device) |
+//! | `decaps --slot N --c FILE` | `{"k": …}` |
+//! | `key import --dk FILE [--slot N] [--exportable]` | `{"slot": N}` |
+//! | `key export --slot N` | `{"dk": …}` (`--out DIR`: `dk.bin`, mode 0600) |
+//! | `key erase --slot N` | `{"slot": N}` |
+//! | `key status` | `{"slots": [{"slot": 0, "state": "empty"}, {"slot": 1, "state": "valid", "set": "ML-KEM-512", "exportable": false}]}` |
+//!
+//! Without `--slot`, `keygen --keep` and `key import` take the first free slot. Slot commands on
+//! a backend without key slots (`model`, a protocol 2 device) exit 2 saying so. The in-process
+//! `model3` device lives as long as the process: a key kept by one `mlkem-fpga` run is gone in
+//! the next (a board keeps it while powered). [`Session`] keeps one device across commands in
+//! a single process ([`keygen_in`], [`decaps_in`], [`key_in`]).
+//!
 //! Exit status ([`CliError::exit_code`]): 0 success; 2 bad input or usage (bad hex, a wrong
 //! length, an ek failing the modulus check, a dk failing the hash check, an unreadable file);
+//! a slot command the backend or the slot's state refuses (no key slots, a slot that does not
+//! exist, is empty or full, a key that is not exportable, c of another set than the slot's key);
 //! 1 anything else (backend, file system, internal). Every input is checked before anything is
 //! computed, and outputs are written all-or-nothing ([`PendingFiles`]): on failure no output
 //! file exists. Secrets (d, z, m, dk, K, and their hex) live in [`Zeroizing`] buffers.
@@ -34,8 +54,13 @@ use anyhow::{Context, anyhow};
 use clap::Args;
 use zeroize::Zeroizing;
 
-use super::backend::{Backend, DeviceError, Kem, Secret32, SecretBytes, check_output_len};
+use super::backend::{
+    Backend, DeviceError, DeviceKem, Kem, ModelDevice, Secret32, SecretBytes, check_output_len,
+};
+use super::driver::Driven;
 use super::files::{PendingFiles, read_input};
+use super::kem3::{Kem3Error, KemDevice3, SlotState};
+use super::transport::Transport;
 use crate::model::hash::h;
 use crate::model::kem::{KemError, check_ct, check_dk, check_ek};
 use crate::params::{ParamSet, SHARED_SECRET_LEN};
@@ -96,6 +121,16 @@ pub struct KeygenArgs {
     /// Implicit-rejection seed z, 32 bytes as 64 hex digits; random from the OS if absent.
     #[arg(long, value_name = "HEX")]
     pub z: Option<String>,
+    /// Keep dk in a key slot of the device (protocol 3) and print the slot instead of dk.
+    #[arg(long)]
+    pub keep: bool,
+    /// With --keep: the key slot (0 or 1; ML-KEM-768 and -1024 have slot 0 only). The first
+    /// free one if absent.
+    #[arg(long, value_name = "N", requires = "keep", value_parser = parse_slot)]
+    pub slot: Option<usize>,
+    /// With --keep: allow `key export` of the kept key (by default it never leaves the device).
+    #[arg(long, requires = "keep")]
+    pub exportable: bool,
     #[command(flatten)]
     pub common: CommonArgs,
 }
@@ -117,8 +152,17 @@ pub struct EncapsArgs {
 #[derive(Args, Debug, Clone)]
 pub struct DecapsArgs {
     /// Decapsulation key: a file of raw FIPS 203 bytes (768k + 96).
-    #[arg(long, value_name = "FILE")]
-    pub dk: PathBuf,
+    #[arg(
+        long,
+        value_name = "FILE",
+        required_unless_present = "slot",
+        conflicts_with = "slot"
+    )]
+    pub dk: Option<PathBuf>,
+    /// Decapsulate with the key kept in this key slot of the device (protocol 3) instead of
+    /// --dk.
+    #[arg(long, value_name = "N", value_parser = parse_slot)]
+    pub slot: Option<usize>,
     /// Ciphertext: a file of raw FIPS 203 bytes (32(du·k + dv)).
     #[arg(long, value_name = "FILE")]
     pub c: PathBuf,
@@ -132,6 +176,14 @@ pub fn parse_params(s: &str) -> Result<ParamSet, String> {
         .ok()
         .and_then(ParamSet::from_level)
         .ok_or_else(|| format!("unknown parameter set '{s}' (expected 512, 768 or 1024)"))
+}
+
+/// `--slot`: a key slot number, 0 or 1.
+pub fn parse_slot(s: &str) -> Result<usize, String> {
+    s.parse::<usize>()
+        .ok()
+        .filter(|&n| n < crate::protocol::v3::KEY_SLOTS)
+        .ok_or_else(|| format!("no key slot '{s}' (the device has slots 0 and 1)"))
 }
 
 /// A failed command: bad input (exit status 2) or any other failure (1).
@@ -173,7 +225,89 @@ impl From<anyhow::Error> for CliError {
 
 impl From<DeviceError> for CliError {
     fn from(e: DeviceError) -> Self {
-        CliError::Failure(e.into())
+        match e {
+            DeviceError::NoKeySlots { .. } => CliError::Input(e.to_string()),
+            DeviceError::Kem3(e) => e.into(),
+            e => CliError::Failure(e.into()),
+        }
+    }
+}
+
+/// A refusal for the slot's state or number is a usage error (2); the rest are failures.
+impl From<Kem3Error> for CliError {
+    fn from(e: Kem3Error) -> Self {
+        match e {
+            Kem3Error::BadSlot { .. }
+            | Kem3Error::SlotEmpty { .. }
+            | Kem3Error::SlotFull { .. }
+            | Kem3Error::NotExportable { .. }
+            | Kem3Error::NoFreeSlot { .. }
+            | Kem3Error::WrongSet { .. }
+            | Kem3Error::CiphertextLength { .. } => CliError::Input(e.to_string()),
+            e => CliError::Failure(e.into()),
+        }
+    }
+}
+
+/// An open backend the commands run on: the software KEM, or a device ([`DeviceKem`]). Each
+/// command opens its own; [`keygen_in`], [`decaps_in`] and [`key_in`] run on one the caller
+/// keeps, so that a key kept in the in-process `model3` device outlives the command.
+pub enum Session {
+    Software(ModelDevice),
+    Device(DeviceKem<Box<dyn Transport>>),
+}
+
+impl Session {
+    /// Connects to the backend.
+    pub fn open(backend: &BackendArgs) -> Result<Self, CliError> {
+        let b = backend.resolve()?;
+        Ok(match b {
+            Backend::Model => Session::Software(ModelDevice),
+            b => Session::Device(b.open_device()?),
+        })
+    }
+
+    fn kem(&mut self) -> &mut dyn Kem {
+        match self {
+            Session::Software(m) => m,
+            Session::Device(d) => d,
+        }
+    }
+
+    /// The protocol 3 device, or the error that says the backend has no key slots.
+    pub fn kem3(
+        &mut self,
+        backend: &BackendArgs,
+    ) -> Result<&mut KemDevice3<Box<dyn Transport>>, CliError> {
+        match self {
+            Session::Device(DeviceKem::V3(d)) => Ok(d),
+            Session::Device(DeviceKem::V2(d)) => Err(DeviceError::NoKeySlots {
+                backend: backend.to_string(),
+                why: format!(
+                    "is a protocol 2 device ({})",
+                    d.driver().transport().describe()
+                ),
+            }
+            .into()),
+            Session::Software(_) => Err(DeviceError::NoKeySlots {
+                backend: backend.to_string(),
+                why: "is the software KEM".into(),
+            }
+            .into()),
+        }
+    }
+}
+
+/// The session the caller gave, or a new one on `backend` (opened only now, after the inputs
+/// were checked).
+fn session<'a>(
+    given: Option<&'a mut Session>,
+    opened: &'a mut Option<Session>,
+    backend: &BackendArgs,
+) -> Result<&'a mut Session, CliError> {
+    match given {
+        Some(s) => Ok(s),
+        None => Ok(opened.insert(Session::open(backend)?)),
     }
 }
 
@@ -219,24 +353,69 @@ fn check(flag: &str, path: &Path, p: ParamSet, r: Result<(), KemError>) -> Resul
     r.map_err(|e| CliError::Input(format!("{flag} {}: {e} ({})", path.display(), p.name)))
 }
 
-fn open(backend: &BackendArgs) -> Result<Box<dyn Kem>, CliError> {
-    Ok(backend.resolve()?.open()?)
-}
-
-/// One output of a command: `name` is the JSON key and the file stem (`name.bin`).
+/// One output of a command: `name` is the JSON key and the file stem (`name.bin`). A
+/// [`Output::number`] (a slot) is printed as a JSON number and written to no file.
 struct Output<'a> {
     name: &'static str,
     bytes: &'a [u8],
     secret: bool,
 }
 
+impl<'a> Output<'a> {
+    /// A number (its decimal digits in `text`).
+    fn number(name: &'static str, text: &'a str) -> Self {
+        Output {
+            name,
+            bytes: text.as_bytes(),
+            secret: false,
+        }
+    }
+
+    fn is_number(&self) -> bool {
+        self.name == "slot"
+    }
+}
+
 /// `mlkem-fpga keygen`.
 pub fn keygen(args: &KeygenArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
+    keygen_in(None, args, stdout)
+}
+
+/// `keygen` on `session` (a new one on `--backend` if None).
+pub fn keygen_in(
+    given: Option<&mut Session>,
+    args: &KeygenArgs,
+    stdout: &mut dyn Write,
+) -> Result<(), CliError> {
     let p = args.common.params;
     let d = seed_arg("--d", args.d.as_deref())?;
     let z = seed_arg("--z", args.z.as_deref())?;
-    let mut device = open(&args.common.backend)?;
-    let (ek, dk) = device.keygen(p, &d, &z)?;
+    let mut opened = None;
+    let session = session(given, &mut opened, &args.common.backend)?;
+    if args.keep {
+        let dev = session.kem3(&args.common.backend)?;
+        let slot = match args.slot {
+            Some(n) => n,
+            None => dev.free_slot(p)?,
+        };
+        let ek = dev.keygen_keep(p, slot, args.exportable, &d, &z)?;
+        check_output_len("ek", &ek, p.ek_len())?;
+        let slot_text = slot.to_string();
+        return emit(
+            &args.common,
+            "keygen --keep",
+            stdout,
+            &[
+                Output {
+                    name: "ek",
+                    bytes: &ek,
+                    secret: false,
+                },
+                Output::number("slot", &slot_text),
+            ],
+        );
+    }
+    let (ek, dk) = session.kem().keygen(p, &d, &z)?;
     check_output_len("ek", &ek, p.ek_len())?;
     check_output_len("dk", &dk, p.dk_len())?;
     emit(
@@ -260,12 +439,22 @@ pub fn keygen(args: &KeygenArgs, stdout: &mut dyn Write) -> Result<(), CliError>
 
 /// `mlkem-fpga encaps`.
 pub fn encaps(args: &EncapsArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
+    encaps_in(None, args, stdout)
+}
+
+/// `encaps` on `session` (a new one on `--backend` if None).
+pub fn encaps_in(
+    given: Option<&mut Session>,
+    args: &EncapsArgs,
+    stdout: &mut dyn Write,
+) -> Result<(), CliError> {
     let p = args.common.params;
     let m = seed_arg("--m", args.m.as_deref())?;
     let ek = input_file("--ek", &args.ek)?;
     check("--ek", &args.ek, p, check_ek(p, &ek))?;
-    let mut device = open(&args.common.backend)?;
-    let (c, k) = device.encaps(p, &ek, &m)?;
+    let mut opened = None;
+    let session = session(given, &mut opened, &args.common.backend)?;
+    let (c, k) = session.kem().encaps(p, &ek, &m)?;
     check_output_len("c", &c, p.ct_len())?;
     emit(
         &args.common,
@@ -288,13 +477,35 @@ pub fn encaps(args: &EncapsArgs, stdout: &mut dyn Write) -> Result<(), CliError>
 
 /// `mlkem-fpga decaps`.
 pub fn decaps(args: &DecapsArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
+    decaps_in(None, args, stdout)
+}
+
+/// `decaps` on `session` (a new one on `--backend` if None). With `--slot`, c's length is
+/// checked against `--params` and the device checks it against the slot's key.
+pub fn decaps_in(
+    given: Option<&mut Session>,
+    args: &DecapsArgs,
+    stdout: &mut dyn Write,
+) -> Result<(), CliError> {
     let p = args.common.params;
-    let dk = input_file("--dk", &args.dk)?;
     let c = input_file("--c", &args.c)?;
-    check("--dk", &args.dk, p, check_dk(p, &dk))?;
-    check("--c", &args.c, p, check_ct(p, &c))?;
-    let mut device = open(&args.common.backend)?;
-    let k = device.decaps(p, &dk, &c)?;
+    let k = match (&args.dk, args.slot) {
+        (Some(dk_path), _) => {
+            let dk = input_file("--dk", dk_path)?;
+            check("--dk", dk_path, p, check_dk(p, &dk))?;
+            check("--c", &args.c, p, check_ct(p, &c))?;
+            let mut opened = None;
+            let session = session(given, &mut opened, &args.common.backend)?;
+            session.kem().decaps(p, &dk, &c)?
+        }
+        (None, Some(slot)) => {
+            check("--c", &args.c, p, check_ct(p, &c))?;
+            let mut opened = None;
+            let session = session(given, &mut opened, &args.common.backend)?;
+            session.kem3(&args.common.backend)?.decaps_slot(slot, &c)?
+        }
+        (None, None) => return Err(CliError::Input("decaps needs --dk FILE or --slot N".into())),
+    };
     emit(
         &args.common,
         "decaps",
@@ -305,6 +516,205 @@ pub fn decaps(args: &DecapsArgs, stdout: &mut dyn Write) -> Result<(), CliError>
             secret: true,
         }],
     )
+}
+
+/// `key`: the device's key slots (protocol 3).
+#[derive(Args, Debug, Clone)]
+pub struct KeyArgs {
+    #[command(subcommand)]
+    pub command: KeyCommand,
+}
+
+/// The `key` subcommands.
+#[derive(clap::Subcommand, Debug, Clone)]
+pub enum KeyCommand {
+    /// Import a decapsulation key (--dk FILE) into a key slot (two requests: ŝ ‖ z, then
+    /// ek ‖ H(ek), which the device checks).
+    Import(KeyImportArgs),
+    /// Export the key in a slot (only if it was made or imported --exportable): dk.
+    Export(KeyExportArgs),
+    /// Erase the key in a slot.
+    Erase(KeySlotArgs),
+    /// Every key slot's state: empty, a key (set, exportable), or half imported.
+    Status(KeyStatusArgs),
+}
+
+/// `key import`.
+#[derive(Args, Debug, Clone)]
+pub struct KeyImportArgs {
+    /// Decapsulation key: a file of raw FIPS 203 bytes (768k + 96).
+    #[arg(long, value_name = "FILE")]
+    pub dk: PathBuf,
+    /// The key slot (0 or 1); the first free one if absent.
+    #[arg(long, value_name = "N", value_parser = parse_slot)]
+    pub slot: Option<usize>,
+    /// Allow `key export` of the key.
+    #[arg(long)]
+    pub exportable: bool,
+    #[command(flatten)]
+    pub common: CommonArgs,
+}
+
+/// `key export`.
+#[derive(Args, Debug, Clone)]
+pub struct KeyExportArgs {
+    /// The key slot (0 or 1).
+    #[arg(long, value_name = "N", value_parser = parse_slot)]
+    pub slot: usize,
+    #[command(flatten)]
+    pub backend: BackendArgs,
+    /// Write dk as raw bytes to DIR/dk.bin (mode 0600).
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// Print dk as one JSON line of lowercase hex.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `key erase`.
+#[derive(Args, Debug, Clone)]
+pub struct KeySlotArgs {
+    /// The key slot (0 or 1).
+    #[arg(long, value_name = "N", value_parser = parse_slot)]
+    pub slot: usize,
+    #[command(flatten)]
+    pub backend: BackendArgs,
+    /// Print the result as one JSON line.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `key status`.
+#[derive(Args, Debug, Clone)]
+pub struct KeyStatusArgs {
+    #[command(flatten)]
+    pub backend: BackendArgs,
+    /// Print the slots as one JSON line.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `mlkem-fpga key …`.
+pub fn key(args: &KeyArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
+    key_in(None, args, stdout)
+}
+
+/// `key …` on `session` (a new one on `--backend` if None).
+pub fn key_in(
+    given: Option<&mut Session>,
+    args: &KeyArgs,
+    stdout: &mut dyn Write,
+) -> Result<(), CliError> {
+    let mut opened = None;
+    match &args.command {
+        KeyCommand::Import(a) => {
+            let p = a.common.params;
+            let dk = input_file("--dk", &a.dk)?;
+            check("--dk", &a.dk, p, check_dk(p, &dk))?;
+            let dev = session(given, &mut opened, &a.common.backend)?.kem3(&a.common.backend)?;
+            let slot = match a.slot {
+                Some(n) => n,
+                None => dev.free_slot(p)?,
+            };
+            dev.key_import(p, slot, a.exportable, &dk)?;
+            let slot_text = slot.to_string();
+            emit(
+                &a.common,
+                "key import",
+                stdout,
+                &[Output::number("slot", &slot_text)],
+            )
+        }
+        KeyCommand::Export(a) => {
+            let dev = session(given, &mut opened, &a.backend)?.kem3(&a.backend)?;
+            let dk = dev.key_export(a.slot)?;
+            let p = crate::params::PARAM_SETS
+                .into_iter()
+                .find(|p| p.dk_len() == dk.len())
+                .ok_or_else(|| {
+                    CliError::from(DeviceError::BadOutput {
+                        what: "dk",
+                        expected: 2400,
+                        got: dk.len(),
+                    })
+                })?;
+            let common = CommonArgs {
+                params: p,
+                backend: a.backend.clone(),
+                out: a.out.clone(),
+                json: a.json,
+            };
+            emit(
+                &common,
+                "key export",
+                stdout,
+                &[Output {
+                    name: "dk",
+                    bytes: &dk,
+                    secret: true,
+                }],
+            )
+        }
+        KeyCommand::Erase(a) => {
+            let dev = session(given, &mut opened, &a.backend)?.kem3(&a.backend)?;
+            dev.key_erase(a.slot)?;
+            let text = if a.json {
+                format!("{{\"slot\": {}}}\n", a.slot)
+            } else {
+                format!("key slot {} erased (backend {})\n", a.slot, a.backend)
+            };
+            write_out(stdout, &text)
+        }
+        KeyCommand::Status(a) => {
+            let dev = session(given, &mut opened, &a.backend)?.kem3(&a.backend)?;
+            let states = dev.key_status()?;
+            let text = if a.json {
+                slots_json(&states) + "\n"
+            } else {
+                let mut t = format!("key slots (backend {})\n", a.backend);
+                for (n, st) in states.iter().enumerate() {
+                    t.push_str(&format!("  slot {n}  {}\n", st.describe()));
+                }
+                t
+            };
+            write_out(stdout, &text)
+        }
+    }
+}
+
+/// `{"slots": [{"slot": 0, "state": "empty"}, …]}`.
+pub fn slots_json(states: &[SlotState]) -> String {
+    let slots: Vec<serde_json::Value> = states
+        .iter()
+        .enumerate()
+        .map(|(n, st)| {
+            let mut o = serde_json::json!({ "slot": n });
+            let (state, set, exportable) = match st {
+                SlotState::Empty => ("empty", None, None),
+                SlotState::HalfImported { set, exportable } => {
+                    ("half-imported", Some(set.name), Some(*exportable))
+                }
+                SlotState::Valid { set, exportable } => {
+                    ("valid", Some(set.name), Some(*exportable))
+                }
+            };
+            o["state"] = state.into();
+            if let (Some(set), Some(exportable)) = (set, exportable) {
+                o["set"] = set.into();
+                o["exportable"] = exportable.into();
+            }
+            o
+        })
+        .collect();
+    serde_json::json!({ "slots": slots }).to_string()
+}
+
+fn write_out(stdout: &mut dyn Write, text: &str) -> Result<(), CliError> {
+    stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+        .context("writing to stdout")?;
+    Ok(())
 }
 
 /// Writes the outputs to temporaries in `--out`, prints the JSON line or the summary, and
@@ -319,7 +729,7 @@ fn emit(
         Some(dir) => {
             let mut pending = PendingFiles::new(dir)
                 .with_context(|| format!("creating --out directory {}", dir.display()))?;
-            for o in outputs {
+            for o in outputs.iter().filter(|o| !o.is_number()) {
                 let name = format!("{}.bin", o.name);
                 pending
                     .add(&name, o.bytes, o.secret)
@@ -369,6 +779,11 @@ fn json_line(outputs: &[Output]) -> Zeroizing<String> {
         }
         s.push('"');
         s.push_str(o.name);
+        if o.is_number() {
+            s.push_str("\": ");
+            s.push_str(std::str::from_utf8(o.bytes).unwrap_or("null"));
+            continue;
+        }
         s.push_str("\": \"");
         push_hex(&mut s, o.bytes);
         s.push('"');
@@ -395,6 +810,14 @@ fn summary(
         common.params.name, common.backend
     ));
     for o in outputs {
+        if o.is_number() {
+            s.push_str(&format!(
+                "  {} {}\n",
+                o.name,
+                std::str::from_utf8(o.bytes).unwrap_or("?")
+            ));
+            continue;
+        }
         s.push_str(&format!("  {:<2} {:>5} bytes  ", o.name, o.bytes.len()));
         if !o.secret {
             s.push_str("SHA3-256 ");
@@ -440,31 +863,66 @@ pub const DEFAULT_VECTORS: &str = concat!(
     "/tests/vectors/acvp-server-v1.1.0.40"
 );
 
-/// `mlkem-fpga info`: what the device reports, and the link bytes of the query.
+/// `mlkem-fpga info`: what the device reports, and the link bytes of the query. On a
+/// protocol 3 device: its key slots (`KEY_STATUS`), its largest payload and whether it is
+/// locked; nothing is changed (a locked device stays locked).
 pub fn info(args: &DeviceArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
     let (mut driver, v) = args.device_driver()?;
     let status = driver.status().map_err(DeviceError::from)?;
     let cycles = driver.cycles().map_err(DeviceError::from)?;
+    let v3 = v.protocol == crate::protocol::v3::VERSION;
+    let slots = if v3 {
+        let states = match status.locked {
+            Some(true) => "locked (reset since the last CLEAR: the key slots are wiped)".into(),
+            _ => {
+                let s = driver
+                    .command(crate::protocol::v3::KemOpcode::KeyStatus, &[])
+                    .map_err(DeviceError::from)?;
+                s.iter()
+                    .enumerate()
+                    .map(|(n, &b)| {
+                        format!(
+                            "{n}: {}",
+                            SlotState::from_byte(b)
+                                .map_or_else(|| format!("state 0x{b:02x}?"), |st| st.describe())
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            }
+        };
+        format!(
+            "protocol       {} (the whole KEM on the device, one request per operation)\n\
+             key slots      {} ({states})\n\
+             max payload    {} bytes\n",
+            v.protocol, v.key_slots, v.max_response
+        )
+    } else {
+        format!("protocol       {}\n", v.protocol)
+    };
     let stats = driver.stats();
     let text = format!(
         "backend        {}\n\
          link           {}\n\
-         protocol       {}\n\
+         {slots}\
          build id       0x{:08x}\n\
          clock          {} Hz\n\
          baud           {} (divisor {})\n\
-         slots          {}\n\
+         {}\
          errors         CRC {}, framing {}, overruns {}, timeouts {}\n\
          cycles         {}{}\n\
          link bytes     {} sent, {} received ({} commands, {} round trips)\n",
         args.backend,
         driver.transport().describe(),
-        v.protocol,
         v.build_id,
         v.clock_hz,
         v.baud(),
         v.divisor,
-        v.slots,
+        if v3 {
+            String::new()
+        } else {
+            format!("slots          {}\n", v.slots)
+        },
         status.crc_errors,
         status.framing_errors,
         status.overruns,
@@ -480,11 +938,7 @@ pub fn info(args: &DeviceArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
         stats.commands,
         stats.round_trips,
     );
-    stdout
-        .write_all(text.as_bytes())
-        .and_then(|()| stdout.flush())
-        .context("writing to stdout")?;
-    Ok(())
+    write_out(stdout, &text)
 }
 
 impl DeviceArgs {
@@ -550,7 +1004,7 @@ pub fn selftest(args: &SelftestArgs, stdout: &mut dyn Write) -> Result<(), CliEr
     let keygen_v = acvp_file(&args.vectors, "ML-KEM-keyGen-FIPS203")?;
     let encdec_v = acvp_file(&args.vectors, "ML-KEM-encapDecap-FIPS203")?;
     let (driver, v) = args.device.device_driver()?;
-    let mut kem = super::hwkem::HwMlKem::new(driver);
+    let mut kem = DeviceKem::new(driver, &v)?;
     let mut out = format!(
         "selftest on {} (protocol {}, build id 0x{:08x})\n\n\
          | set | test | result | commands | bytes sent | bytes received |\n\
@@ -561,7 +1015,7 @@ pub fn selftest(args: &SelftestArgs, stdout: &mut dyn Write) -> Result<(), CliEr
     for p in crate::params::PARAM_SETS {
         let before = kem.driver().stats();
         let mut rows: Vec<(String, bool, super::driver::LinkStats)> = Vec::new();
-        let mut row = |kem: &super::hwkem::HwMlKem<_>, name: String, ok: bool| {
+        let mut row = |kem: &DeviceKem<_>, name: String, ok: bool| {
             let s = kem.driver().stats();
             rows.push((name, ok, s));
         };
@@ -655,7 +1109,7 @@ pub fn bench(args: &BenchArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
         args.params.clone()
     };
     let (driver, v) = args.device.device_driver()?;
-    let mut kem = super::hwkem::HwMlKem::new(driver);
+    let mut kem = DeviceKem::new(driver, &v)?;
     let bar = indicatif::ProgressBar::new((sets.len() * args.rounds * 3) as u64);
     bar.set_style(
         indicatif::ProgressStyle::with_template(
@@ -663,11 +1117,19 @@ pub fn bench(args: &BenchArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
         )
         .expect("a valid template"),
     );
-    let clear = clear_cycles(&mut kem)?;
-    let rows = bench(&mut kem, &sets, args.rounds, |p, op| {
+    let tick = |p: ParamSet, op: super::bench::Op| {
         bar.set_message(format!("{} {}", p.name, op.name()));
         bar.inc(1);
-    });
+    };
+    // Protocol 2 ends every operation with a CLEAR (its cycles are part of the figures);
+    // protocol 3 needs none.
+    let (clear, rows) = match &mut kem {
+        DeviceKem::V2(kem) => {
+            let clear = clear_cycles(kem)?;
+            (clear, bench(kem, &sets, args.rounds, tick))
+        }
+        DeviceKem::V3(kem) => (0, super::bench::bench3(kem, &sets, args.rounds, tick)),
+    };
     bar.finish_and_clear();
     let rows = rows.map_err(CliError::Failure)?;
     let link = kem.driver().transport().describe();
@@ -718,9 +1180,16 @@ fn bench_tables(
     let backend = &args.device.backend;
     let mhz = crate::params::CLOCK_HZ / 1_000_000;
     let timers = LATENCY_TIMERS.map(timer_name);
+    let v3 = v.protocol == crate::protocol::v3::VERSION;
+    let ops = if v3 {
+        "KeyGen --keep → Encaps → Decaps --slot (one request each; the key stays in a key \
+         slot, erased after the round)"
+    } else {
+        "KeyGen → Encaps → Decaps"
+    };
     let mut out = format!(
-        "bench on {backend} ({link}; protocol {}, build id 0x{:08x}): {} round(s) of KeyGen → \
-         Encaps → Decaps per set, random seeds, every result checked against the software \
+        "bench on {backend} ({link}; protocol {}, build id 0x{:08x}): {} round(s) of {ops} per \
+         set, random seeds, every result checked against the software \
          model.\nRound trips: request frames sent, each waiting for its response (resends \
          included).\nBoard time = compute cycles / {mhz} MHz + 10 × link bytes / {} baud; \
          the next columns add round trips × the USB-UART bridge's latency timer ({} and {}).\n\n\
@@ -757,10 +1226,20 @@ fn bench_tables(
             fmt_duration(r.model_wall),
         ));
     }
+    let cycles_note = if v3 {
+        "Compute cycles are the device's CYCLES counter across the one request (no CLEAR \
+         follows: the key stays in its slot); the API minimum of KeyGen --keep and Decaps \
+         --slot leaves dk out, which never crosses the link."
+            .to_string()
+    } else {
+        format!(
+            "Compute cycles include the CLEAR that wipes the device after each operation \
+             ({clear} cycles); they vary only with the public seed ρ (SampleNTT's rejection \
+             sampling)."
+        )
+    };
     out.push_str(&format!(
-        "\nCompute cycles include the CLEAR that wipes the device after each operation \
-         ({clear} cycles); they vary only with the public seed ρ (SampleNTT's rejection \
-         sampling).\n\nLink time against compute time at {mhz} MHz:\n\n| set | operation | compute |",
+        "\n{cycles_note}\n\nLink time against compute time at {mhz} MHz:\n\n| set | operation | compute |",
     ));
     for b in LINE_RATES {
         out.push_str(&format!(" link at {b} baud |"));

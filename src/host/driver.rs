@@ -13,16 +13,114 @@
 //!   with the same sequence number, up to [`Timing::attempts`] times: the device answers a
 //!   repeated request from its retry cache, so nothing executes twice. `BUSY` waits and
 //!   resends. Any other status is an error naming the command and the status.
+//! * **Protocol 3** ([`crate::protocol::v3`]): the same frames carry the KEM opcodes
+//!   ([`AnyOpcode::Kem`]) with payloads up to [`v3::MAX_REQUEST`] bytes and responses up to
+//!   [`v3::MAX_RESPONSE`]. A connection accepts the versions its [`Accept`] names
+//!   ([`DeviceDriver::open`] and [`DeviceDriver::connect`]: protocol 2 only, as before). A
+//!   `BAD_LEN` answer to a KEM request the host believes well-formed is resent once (a
+//!   corrupted length field): a second one is the device's verdict (for `DECAPS`, c of another
+//!   set than the slot's key) and an error.
 
 use std::time::{Duration, Instant};
 
 use super::transport::{Transport, TransportError};
 use crate::model::keccak::KeccakFunction;
+use crate::params::PARAM_SETS;
 use crate::params::{CLOCK_HZ, DEFAULT_BAUD};
+use crate::protocol::v3::{self, KemOpcode};
 use crate::protocol::{
     FrameError, MAX_PAYLOAD, MIN_DIVISOR, Opcode, PROTOCOL_VERSION, RESPONSE_OVERHEAD,
-    RESPONSE_SYNC, Response, Status, check_poly_write_len, encode_request, parse_response,
+    RESPONSE_SYNC, Response, Status, check_poly_write_len, encode_request, parse_response_up_to,
 };
+
+/// A request's opcode: protocol 2's ([`Opcode`], also valid on protocol 3) or a protocol 3 KEM
+/// opcode ([`KemOpcode`]). [`DeviceDriver::command`] takes either.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AnyOpcode {
+    Base(Opcode),
+    Kem(KemOpcode),
+}
+
+impl From<Opcode> for AnyOpcode {
+    fn from(op: Opcode) -> Self {
+        AnyOpcode::Base(op)
+    }
+}
+
+impl From<KemOpcode> for AnyOpcode {
+    fn from(op: KemOpcode) -> Self {
+        AnyOpcode::Kem(op)
+    }
+}
+
+impl AnyOpcode {
+    /// The byte on the wire.
+    pub fn code(self) -> u8 {
+        match self {
+            AnyOpcode::Base(op) => op.code(),
+            AnyOpcode::Kem(op) => op.code(),
+        }
+    }
+
+    /// Name for errors and tables.
+    pub fn name(self) -> &'static str {
+        match self {
+            AnyOpcode::Base(op) => op.name(),
+            AnyOpcode::Kem(op) => kem_opcode_name(op),
+        }
+    }
+
+    /// The largest request payload the opcode may carry.
+    pub fn max_request(self) -> usize {
+        match self {
+            AnyOpcode::Base(_) => MAX_PAYLOAD,
+            AnyOpcode::Kem(_) => v3::MAX_REQUEST,
+        }
+    }
+}
+
+/// A protocol 3 opcode's name for errors and tables.
+pub fn kem_opcode_name(op: KemOpcode) -> &'static str {
+    match op {
+        KemOpcode::KeyGen => "KEYGEN",
+        KemOpcode::Encaps => "ENCAPS",
+        KemOpcode::Decaps => "DECAPS",
+        KemOpcode::KeyImport => "KEY_IMPORT",
+        KemOpcode::KeyExport => "KEY_EXPORT",
+        KemOpcode::KeyErase => "KEY_ERASE",
+        KemOpcode::KeyStatus => "KEY_STATUS",
+    }
+}
+
+/// The protocol versions a connection accepts (`VERSION` is checked against it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Accept {
+    /// Protocol 2 only: the slot-engine device [`super::hwkem::HwMlKem`] drives.
+    #[default]
+    V2,
+    /// Protocol 3 only: the whole-KEM device ([`super::kem3::KemDevice3`]).
+    V3,
+    /// Either: the caller picks the KEM by [`VersionInfo::protocol`].
+    Any,
+}
+
+impl Accept {
+    fn accepts(self, protocol: u8) -> bool {
+        match self {
+            Accept::V2 => protocol == PROTOCOL_VERSION,
+            Accept::V3 => protocol == v3::VERSION,
+            Accept::Any => protocol == PROTOCOL_VERSION || protocol == v3::VERSION,
+        }
+    }
+
+    fn describe(self) -> &'static str {
+        match self {
+            Accept::V2 => "2",
+            Accept::V3 => "3",
+            Accept::Any => "2 and 3",
+        }
+    }
+}
 
 /// Why a command failed.
 #[derive(Debug, thiserror::Error)]
@@ -43,10 +141,10 @@ pub enum DriverError {
         last: &'static str,
     },
     #[error(
-        "device speaks protocol version {device}, this host speaks version {host}: \
+        "device speaks protocol version {device}, this host speaks version {host} here: \
          rebuild the bitstream or the host from the same source"
     )]
-    VersionMismatch { device: u8, host: u8 },
+    VersionMismatch { device: u8, host: &'static str },
     #[error("{command}: response payload of {got} bytes, {expected} expected")]
     BadPayload {
         command: &'static str,
@@ -101,7 +199,12 @@ pub struct VersionInfo {
     pub build_id: u32,
     pub clock_hz: u32,
     pub divisor: u16,
+    /// Polynomial slots (protocol 2; 0 on a protocol 3 device, which has none in its API).
     pub slots: u8,
+    /// Key slots (protocol 3; 0 on a protocol 2 device).
+    pub key_slots: u8,
+    /// The largest response payload ([`MAX_PAYLOAD`] on protocol 2; the bulk buffer on 3).
+    pub max_response: usize,
 }
 
 impl VersionInfo {
@@ -118,17 +221,27 @@ pub struct StatusInfo {
     pub framing_errors: u8,
     pub overruns: u8,
     pub timeouts: u8,
+    /// Protocol 3's fifth byte: whether the device is locked (reset since the last `CLEAR`).
+    /// `None` on protocol 2, which does not report it.
+    pub locked: Option<bool>,
 }
 
-/// Largest response frame.
-const MAX_RESPONSE: usize = RESPONSE_OVERHEAD + MAX_PAYLOAD;
-/// The receive buffer's bound: one largest response plus slack.
-const RX_LIMIT: usize = MAX_RESPONSE + 64;
+/// The receive buffer's bound for responses of up to `max` payload bytes: one largest
+/// response plus slack.
+fn rx_limit(max: usize) -> usize {
+    RESPONSE_OVERHEAD + max + 64
+}
 
 enum Read {
     Got(Response),
     Corrupt,
     Timeout,
+}
+
+/// A KEM that drives a device through a [`DeviceDriver`] (measurements read its counters).
+pub trait Driven<T: Transport> {
+    fn driver(&self) -> &DeviceDriver<T>;
+    fn driver_mut(&mut self) -> &mut DeviceDriver<T>;
 }
 
 /// The device's commands over a transport.
@@ -139,13 +252,22 @@ pub struct DeviceDriver<T: Transport> {
     baud: u32,
     rx: Vec<u8>,
     stats: LinkStats,
+    accept: Accept,
+    /// The protocol the device reported in its last `VERSION` answer.
+    protocol: Option<u8>,
 }
 
-/// The longest response payload `op` can have for `payload`.
-fn response_len(op: Opcode, payload: &[u8]) -> usize {
+/// The longest response payload `op` can have for `payload` (it sets the command's timeout).
+fn response_len(op: AnyOpcode, payload: &[u8]) -> usize {
+    let op = match op {
+        AnyOpcode::Base(op) => op,
+        AnyOpcode::Kem(op) => return kem_response_len(op, payload),
+    };
     match op {
-        Opcode::Version => 12,
-        Opcode::Status | Opcode::Cycles => 4,
+        // Protocol 3's answers are longer (14 and 5 bytes).
+        Opcode::Version => 14,
+        Opcode::Status => 5,
+        Opcode::Cycles => 4,
         Opcode::PolyWrite => 1,
         Opcode::PolyRead if payload.len() == 2 => 32 * payload[1].min(12) as usize,
         Opcode::HashSqueeze if payload.len() == 2 => {
@@ -156,11 +278,58 @@ fn response_len(op: Opcode, payload: &[u8]) -> usize {
     }
 }
 
+/// The parameter set of a KEM argument byte's set field, if it names one.
+fn arg_set(arg: u8) -> Option<crate::params::ParamSet> {
+    PARAM_SETS.get((arg & 3) as usize).copied()
+}
+
+/// The longest response payload of a protocol 3 KEM request.
+fn kem_response_len(op: KemOpcode, payload: &[u8]) -> usize {
+    let set = payload.first().and_then(|&a| arg_set(a));
+    match op {
+        KemOpcode::KeyGen => set.map_or(v3::MAX_RESPONSE, |p| p.ek_len()),
+        KemOpcode::Encaps => set.map_or(v3::MAX_RESPONSE, |p| p.ct_len() + 32),
+        KemOpcode::Decaps => 32,
+        KemOpcode::KeyImport | KemOpcode::KeyErase => 0,
+        // The slot's set is not in the argument: the largest half.
+        KemOpcode::KeyExport => v3::MAX_RESPONSE,
+        KemOpcode::KeyStatus => v3::KEY_SLOTS,
+    }
+}
+
 /// Whether a request is well-formed as far as its length goes (then a `BAD_LEN` answer means
 /// the link corrupted it).
-fn length_ok(op: Opcode, payload: &[u8]) -> bool {
+fn length_ok(op: AnyOpcode, payload: &[u8]) -> bool {
+    let op = match op {
+        AnyOpcode::Base(op) => op,
+        AnyOpcode::Kem(op) => return kem_length_ok(op, payload),
+    };
     op.request_len_ok(payload.len())
         && (op != Opcode::PolyWrite || check_poly_write_len(payload.len(), payload[1]))
+}
+
+/// [`length_ok`] for a protocol 3 KEM request, from its argument byte.
+fn kem_length_ok(op: KemOpcode, payload: &[u8]) -> bool {
+    let Some((&arg, data)) = payload.split_first() else {
+        return op == KemOpcode::KeyStatus;
+    };
+    let set = arg_set(arg);
+    let n = data.len();
+    match op {
+        KemOpcode::KeyGen => n == 64,
+        KemOpcode::Encaps => set.is_some_and(|p| n == p.ek_len() + 32),
+        // The slot's set fixes c's length; any set's will do here.
+        KemOpcode::Decaps => PARAM_SETS.iter().any(|p| n == p.ct_len()),
+        KemOpcode::KeyImport => set.is_some_and(|p| {
+            n == if arg & 0x10 == 0 {
+                384 * p.k + 32
+            } else {
+                p.ek_len() + 32
+            }
+        }),
+        KemOpcode::KeyExport | KemOpcode::KeyErase => n == 0,
+        KemOpcode::KeyStatus => false,
+    }
 }
 
 impl<T: Transport> DeviceDriver<T> {
@@ -173,20 +342,43 @@ impl<T: Transport> DeviceDriver<T> {
             timing,
             seq: seed[0],
             baud,
-            rx: Vec::with_capacity(RX_LIMIT),
+            rx: Vec::with_capacity(rx_limit(MAX_PAYLOAD)),
             stats: LinkStats::default(),
+            accept: Accept::V2,
+            protocol: None,
         }
     }
 
-    /// Connects: issues `VERSION` and refuses a device of another protocol version.
+    /// Connects: issues `VERSION` and refuses a device of another protocol version than 2.
     pub fn open(
         transport: T,
         baud: u32,
         timing: Timing,
     ) -> Result<(Self, VersionInfo), DriverError> {
+        Self::open_accepting(transport, baud, timing, Accept::V2)
+    }
+
+    /// [`Self::open`] accepting the protocol versions `accept` names.
+    pub fn open_accepting(
+        transport: T,
+        baud: u32,
+        timing: Timing,
+        accept: Accept,
+    ) -> Result<(Self, VersionInfo), DriverError> {
         let mut d = Self::new(transport, baud, timing);
+        d.accept = accept;
         let v = d.version()?;
         Ok((d, v))
+    }
+
+    /// The protocol versions `VERSION` accepts from now on.
+    pub fn set_accept(&mut self, accept: Accept) {
+        self.accept = accept;
+    }
+
+    /// The protocol the device reported in its last `VERSION` answer (None before one).
+    pub fn protocol(&self) -> Option<u8> {
+        self.protocol
     }
 
     /// Connects at `baud`: if the device does not answer there and `baud` is not the
@@ -203,8 +395,18 @@ impl<T: Transport> DeviceDriver<T> {
         baud: u32,
         timing: Timing,
     ) -> Result<(Self, VersionInfo), DriverError> {
+        Self::connect_accepting(transport, baud, timing, Accept::V2)
+    }
+
+    /// [`Self::connect_with_timing`] accepting the protocol versions `accept` names.
+    pub fn connect_accepting(
+        transport: T,
+        baud: u32,
+        timing: Timing,
+        accept: Accept,
+    ) -> Result<(Self, VersionInfo), DriverError> {
         if baud == DEFAULT_BAUD {
-            return Self::open(transport, baud, timing);
+            return Self::open_accepting(transport, baud, timing, accept);
         }
         let divisor = Self::divisor_for(baud)?;
         let quick = Timing {
@@ -213,6 +415,7 @@ impl<T: Transport> DeviceDriver<T> {
             ..timing
         };
         let mut driver = Self::new(transport, baud, quick);
+        driver.accept = accept;
         match driver.version() {
             Ok(v) => {
                 driver.timing = timing;
@@ -273,31 +476,50 @@ impl<T: Transport> DeviceDriver<T> {
             + self.timing.compute_allowance
     }
 
-    /// Sends `op` with `payload` (the next sequence number) and returns the response payload.
-    pub fn command(&mut self, op: Opcode, payload: &[u8]) -> Result<Vec<u8>, DriverError> {
+    /// Sends `op` (a protocol 2 [`Opcode`] or a protocol 3 [`KemOpcode`]) with `payload` (the
+    /// next sequence number) and returns the response payload.
+    pub fn command(
+        &mut self,
+        op: impl Into<AnyOpcode>,
+        payload: &[u8],
+    ) -> Result<Vec<u8>, DriverError> {
         self.seq = self.seq.wrapping_add(1);
         let seq = self.seq;
         self.command_with_seq(op, seq, payload)
     }
 
+    /// The largest response payload accepted while waiting for an answer to `op`: protocol
+    /// 3's bulk buffer for a KEM opcode or once the device said it speaks protocol 3.
+    fn response_limit(&self, op: AnyOpcode) -> usize {
+        if matches!(op, AnyOpcode::Kem(_)) || self.protocol == Some(v3::VERSION) {
+            v3::MAX_RESPONSE
+        } else {
+            MAX_PAYLOAD
+        }
+    }
+
     /// Sends `op` with an explicit sequence number (tests of the retry cache use this).
     pub fn command_with_seq(
         &mut self,
-        op: Opcode,
+        op: impl Into<AnyOpcode>,
         seq: u8,
         payload: &[u8],
     ) -> Result<Vec<u8>, DriverError> {
-        if payload.len() > MAX_PAYLOAD {
+        let op = op.into();
+        if payload.len() > op.max_request() {
             return Err(DriverError::Argument(format!(
-                "{}: payload of {} bytes, above the {MAX_PAYLOAD}-byte limit",
+                "{}: payload of {} bytes, above the {}-byte limit",
                 op.name(),
-                payload.len()
+                payload.len(),
+                op.max_request()
             )));
         }
-        let frame = encode_request(op.code(), seq, payload);
+        // Protocol 3 requests carry secrets (d ‖ z, m, dk halves): the frame is wiped.
+        let frame = zeroize::Zeroizing::new(encode_request(op.code(), seq, payload));
         let timeout = self.timeout_for(frame.len(), RESPONSE_OVERHEAD + response_len(op, payload));
+        let limit = self.response_limit(op);
         self.stats.commands += 1;
-        let (mut attempts, mut busy) = (0u32, 0u32);
+        let (mut attempts, mut busy, mut bad_len) = (0u32, 0u32, 0u32);
         let mut last = "timeout";
         loop {
             if attempts >= self.timing.attempts {
@@ -315,11 +537,19 @@ impl<T: Transport> DeviceDriver<T> {
             self.transport.send(&frame)?;
             self.stats.bytes_sent += frame.len() as u64;
             self.stats.round_trips += 1;
-            match self.read_response(op, seq, timeout)? {
+            match self.read_response(op, seq, timeout, limit)? {
                 Read::Got(r) => match Status::from_code(r.status) {
-                    Some(Status::Ok) => return Ok(r.payload),
+                    Some(Status::Ok) => {
+                        self.wipe_spare_rx();
+                        return Ok(r.payload);
+                    }
                     Some(Status::BadCrc) => last = "the device saw a bad request CRC",
-                    Some(Status::BadLen) if length_ok(op, payload) => {
+                    // Protocol 3: one resend; a second BAD_LEN is the device's verdict.
+                    Some(Status::BadLen)
+                        if length_ok(op, payload)
+                            && (matches!(op, AnyOpcode::Base(_)) || bad_len == 0) =>
+                    {
+                        bad_len += 1;
                         last = "the device saw a corrupted length"
                     }
                     Some(Status::Busy) if busy < 100 => {
@@ -349,15 +579,16 @@ impl<T: Transport> DeviceDriver<T> {
     /// timeout passes.
     fn read_response(
         &mut self,
-        op: Opcode,
+        op: AnyOpcode,
         seq: u8,
         timeout: Duration,
+        limit: usize,
     ) -> Result<Read, DriverError> {
         let deadline = Instant::now() + timeout;
-        let mut chunk = [0u8; 256];
+        let mut chunk = zeroize::Zeroizing::new([0u8; 256]);
         loop {
             let mut corrupt = false;
-            if let Some(r) = self.scan(op, seq, &mut corrupt) {
+            if let Some(r) = self.scan(op, seq, limit, &mut corrupt) {
                 return Ok(Read::Got(r));
             }
             if corrupt {
@@ -367,16 +598,32 @@ impl<T: Transport> DeviceDriver<T> {
             if now >= deadline {
                 return Ok(Read::Timeout);
             }
-            let room = (RX_LIMIT - self.rx.len()).min(chunk.len());
+            let room = rx_limit(limit)
+                .saturating_sub(self.rx.len())
+                .min(chunk.len());
             let n = self.transport.recv(&mut chunk[..room], deadline - now)?;
             self.stats.bytes_received += n as u64;
             self.rx.extend_from_slice(&chunk[..n]);
         }
     }
 
+    /// Zeroes the receive buffer's spare capacity: the bytes of parsed responses (a K, a dk
+    /// half) that draining left behind. What is still unparsed stays.
+    fn wipe_spare_rx(&mut self) {
+        let len = self.rx.len();
+        self.rx.resize(self.rx.capacity(), 0);
+        self.rx.truncate(len);
+    }
+
     /// Parses the receive buffer: returns the matching response if present; sets `corrupt`
     /// when a frame failed its CRC or a BAD_CRC answer (to any request) arrived.
-    fn scan(&mut self, op: Opcode, seq: u8, corrupt: &mut bool) -> Option<Response> {
+    fn scan(
+        &mut self,
+        op: AnyOpcode,
+        seq: u8,
+        limit: usize,
+        corrupt: &mut bool,
+    ) -> Option<Response> {
         loop {
             match self.rx.iter().position(|&b| b == RESPONSE_SYNC) {
                 None => {
@@ -387,7 +634,7 @@ impl<T: Transport> DeviceDriver<T> {
                     self.rx.drain(..i);
                 }
             }
-            match parse_response(&self.rx) {
+            match parse_response_up_to(&self.rx, limit) {
                 Ok((r, used)) => {
                     self.rx.drain(..used);
                     if let Some(r) = self.take(r, op, seq, corrupt) {
@@ -399,7 +646,11 @@ impl<T: Transport> DeviceDriver<T> {
                     // response further on.
                     let later = (1..self.rx.len()).find_map(|i| {
                         (self.rx[i] == RESPONSE_SYNC)
-                            .then(|| parse_response(&self.rx[i..]).ok().map(|x| (i, x)))
+                            .then(|| {
+                                parse_response_up_to(&self.rx[i..], limit)
+                                    .ok()
+                                    .map(|x| (i, x))
+                            })
                             .flatten()
                     });
                     match later {
@@ -410,7 +661,7 @@ impl<T: Transport> DeviceDriver<T> {
                             }
                         }
                         None => {
-                            if self.rx.len() >= RX_LIMIT {
+                            if self.rx.len() >= rx_limit(limit) {
                                 self.rx.drain(..1);
                                 continue;
                             }
@@ -426,7 +677,7 @@ impl<T: Transport> DeviceDriver<T> {
         }
     }
 
-    fn take(&self, r: Response, op: Opcode, seq: u8, corrupt: &mut bool) -> Option<Response> {
+    fn take(&self, r: Response, op: AnyOpcode, seq: u8, corrupt: &mut bool) -> Option<Response> {
         if r.opcode == op.code() && r.seq == seq {
             Some(r)
         } else {
@@ -438,7 +689,12 @@ impl<T: Transport> DeviceDriver<T> {
         }
     }
 
-    fn expect_len(op: Opcode, payload: Vec<u8>, expected: usize) -> Result<Vec<u8>, DriverError> {
+    fn expect_len(
+        op: impl Into<AnyOpcode>,
+        payload: Vec<u8>,
+        expected: usize,
+    ) -> Result<Vec<u8>, DriverError> {
+        let op = op.into();
         if payload.len() == expected {
             Ok(payload)
         } else {
@@ -450,35 +706,50 @@ impl<T: Transport> DeviceDriver<T> {
         }
     }
 
-    /// `VERSION`; refuses another protocol version.
+    /// `VERSION`; refuses a protocol version the connection does not accept ([`Accept`]).
+    /// Protocol 2 answers 12 bytes; protocol 3 answers 14: version, build id, clock, divisor,
+    /// key slots, largest response u16.
     pub fn version(&mut self) -> Result<VersionInfo, DriverError> {
         let v = self.command(Opcode::Version, &[])?;
         if let Some(&protocol) = v.first()
-            && protocol != PROTOCOL_VERSION
+            && !self.accept.accepts(protocol)
         {
             return Err(DriverError::VersionMismatch {
                 device: protocol,
-                host: PROTOCOL_VERSION,
+                host: self.accept.describe(),
             });
         }
-        let v = Self::expect_len(Opcode::Version, v, 12)?;
+        let v3 = v.first() == Some(&v3::VERSION);
+        let v = Self::expect_len(Opcode::Version, v, if v3 { 14 } else { 12 })?;
+        self.protocol = Some(v[0]);
         Ok(VersionInfo {
             protocol: v[0],
             build_id: u32::from_le_bytes(v[1..5].try_into().unwrap()),
             clock_hz: u32::from_le_bytes(v[5..9].try_into().unwrap()),
             divisor: u16::from_le_bytes([v[9], v[10]]),
-            slots: v[11],
+            slots: if v3 { 0 } else { v[11] },
+            key_slots: if v3 { v[11] } else { 0 },
+            max_response: if v3 {
+                u16::from_le_bytes([v[12], v[13]]) as usize
+            } else {
+                MAX_PAYLOAD
+            },
         })
     }
 
-    /// `STATUS`: the device's error counters.
+    /// `STATUS`: the device's error counters (and, on protocol 3, whether it is locked).
     pub fn status(&mut self) -> Result<StatusInfo, DriverError> {
-        let s = Self::expect_len(Opcode::Status, self.command(Opcode::Status, &[])?, 4)?;
+        let s = self.command(Opcode::Status, &[])?;
+        let s = match s.len() {
+            5 if self.protocol == Some(v3::VERSION) => s,
+            _ => Self::expect_len(Opcode::Status, s, 4)?,
+        };
         Ok(StatusInfo {
             crc_errors: s[0],
             framing_errors: s[1],
             overruns: s[2],
             timeouts: s[3],
+            locked: s.get(4).map(|&l| l != 0),
         })
     }
 
@@ -620,5 +891,62 @@ impl<T: Transport> DeviceDriver<T> {
             out.extend(Self::expect_len(Opcode::HashSqueeze, r, n)?);
         }
         Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::params::{ML_KEM_512, ML_KEM_1024};
+
+    /// The longest response a protocol 3 request can have (its timeout) and the lengths the
+    /// host believes well-formed.
+    #[test]
+    fn protocol_3_lengths() {
+        let kem = |op: KemOpcode| AnyOpcode::Kem(op);
+        let arg = |set, slot, half| v3::arg(set, slot, false, half);
+        assert_eq!(response_len(kem(KemOpcode::KeyGen), &[arg(0, 1, 0)]), 800);
+        assert_eq!(
+            response_len(kem(KemOpcode::Encaps), &[arg(2, 0, 0)]),
+            1568 + 32
+        );
+        assert_eq!(response_len(kem(KemOpcode::Decaps), &[arg(0, 1, 0)]), 32);
+        assert_eq!(
+            response_len(kem(KemOpcode::KeyExport), &[arg(0, 0, 1)]),
+            1600
+        );
+        assert_eq!(response_len(kem(KemOpcode::KeyStatus), &[]), 2);
+        assert_eq!(response_len(AnyOpcode::Base(Opcode::Version), &[]), 14);
+        let p = ML_KEM_1024;
+        let with = |a: u8, n: usize| [vec![a], vec![0; n]].concat();
+        assert!(kem_length_ok(KemOpcode::KeyGen, &with(arg(2, 0, 0), 64)));
+        assert!(kem_length_ok(
+            KemOpcode::Encaps,
+            &with(arg(2, 0, 0), p.ek_len() + 32)
+        ));
+        assert!(!kem_length_ok(
+            KemOpcode::Encaps,
+            &with(arg(0, 0, 0), p.ek_len() + 32)
+        ));
+        assert!(kem_length_ok(KemOpcode::Decaps, &with(arg(0, 1, 0), 768)));
+        assert!(!kem_length_ok(KemOpcode::Decaps, &with(arg(0, 1, 0), 767)));
+        let q = ML_KEM_512;
+        assert!(kem_length_ok(
+            KemOpcode::KeyImport,
+            &with(arg(0, 0, 0), 384 * q.k + 32)
+        ));
+        assert!(kem_length_ok(
+            KemOpcode::KeyImport,
+            &with(arg(0, 0, 1), q.ek_len() + 32)
+        ));
+        assert!(!kem_length_ok(
+            KemOpcode::KeyImport,
+            &with(arg(0, 0, 1), 384 * q.k + 32)
+        ));
+        assert!(kem_length_ok(KemOpcode::KeyStatus, &[]));
+        assert!(!kem_length_ok(KemOpcode::KeyErase, &[]));
+        assert_eq!(AnyOpcode::from(KemOpcode::KeyGen).max_request(), 1601);
+        assert_eq!(AnyOpcode::from(Opcode::HashAbsorb).max_request(), 512);
+        assert_eq!(AnyOpcode::from(KemOpcode::KeyExport).name(), "KEY_EXPORT");
     }
 }

@@ -28,7 +28,7 @@ use subtle::{ConditionallySelectable, ConstantTimeEq};
 use zeroize::Zeroizing;
 
 use super::backend::{DeviceError, Secret32, SecretBytes};
-use super::driver::{DeviceDriver, DriverError};
+use super::driver::{DeviceDriver, Driven, DriverError};
 use super::transport::Transport;
 use crate::model::hash::{g, h, j};
 use crate::model::kem::{KemError, check_ct, check_dk};
@@ -147,6 +147,15 @@ impl<T: Transport> HwMlKem<T> {
         let v = r?;
         c?;
         Ok(v)
+    }
+}
+
+impl<T: Transport> Driven<T> for HwMlKem<T> {
+    fn driver(&self) -> &DeviceDriver<T> {
+        &self.driver
+    }
+    fn driver_mut(&mut self) -> &mut DeviceDriver<T> {
+        &mut self.driver
     }
 }
 

@@ -1,5 +1,6 @@
 //! Byte links to a device: a serial port ([`SerialTransport`], the `serialport` crate, 8N1,
-//! no flow control), the in-process protocol model ([`ModelTransport`]), and a fault
+//! no flow control), an in-process protocol model ([`ModelTransport`]: the protocol 2
+//! [`DeviceModel`] or the protocol 3 [`KemDeviceModel`], through [`ByteDevice`]), and a fault
 //! injector for tests ([`FaultyTransport`]).
 
 use std::collections::VecDeque;
@@ -7,6 +8,7 @@ use std::io::{Read, Write};
 use std::time::Duration;
 
 use crate::model::device::DeviceModel;
+use crate::model::kem_device::KemDeviceModel;
 
 /// A failure of the byte link itself (not of a command).
 #[derive(Debug, thiserror::Error)]
@@ -162,18 +164,53 @@ impl Transport for SerialTransport {
     }
 }
 
-/// The protocol model in process: what is sent goes to [`DeviceModel::receive`]; its
-/// responses queue up for [`Transport::recv`]. `recv` never waits: the model answers at once,
-/// so an empty queue means nothing is coming, and the line is idle
-/// ([`DeviceModel::line_idle`]: a partial request is dropped, as the circuit's timeout does).
+/// A device model that speaks in bytes: what [`ModelTransport`] needs of it.
+pub trait ByteDevice {
+    /// Eats request bytes (any chunking) and returns the response bytes they complete.
+    fn receive(&mut self, bytes: &[u8]) -> Vec<u8>;
+    /// The line went idle: a partial request is dropped.
+    fn line_idle(&mut self);
+    /// The device, for messages (`model (variant)`).
+    fn describe(&self) -> String;
+}
+
+impl ByteDevice for DeviceModel {
+    fn receive(&mut self, bytes: &[u8]) -> Vec<u8> {
+        DeviceModel::receive(self, bytes)
+    }
+    fn line_idle(&mut self) {
+        DeviceModel::line_idle(self)
+    }
+    fn describe(&self) -> String {
+        format!("model ({})", self.variant())
+    }
+}
+
+impl ByteDevice for KemDeviceModel {
+    fn receive(&mut self, bytes: &[u8]) -> Vec<u8> {
+        KemDeviceModel::receive(self, bytes)
+    }
+    fn line_idle(&mut self) {
+        KemDeviceModel::line_idle(self)
+    }
+    fn describe(&self) -> String {
+        "protocol 3 model".into()
+    }
+}
+
+/// A protocol model in process (the protocol 2 [`DeviceModel`] by default, or the protocol 3
+/// [`KemDeviceModel`]): what is sent goes to [`ByteDevice::receive`]; its responses queue up
+/// for [`Transport::recv`]. `recv` never waits: the model answers at once, so an empty queue
+/// means nothing is coming, and the line is idle ([`ByteDevice::line_idle`]: a partial
+/// request is dropped, as the circuit's timeout does).
 #[derive(Debug)]
-pub struct ModelTransport {
-    pub device: DeviceModel,
+pub struct ModelTransport<D = DeviceModel> {
+    pub device: D,
     queue: VecDeque<u8>,
 }
 
-impl ModelTransport {
-    pub fn new(device: DeviceModel) -> Self {
+impl<D: ByteDevice> ModelTransport<D> {
+    pub fn new(device: D) -> Self {
         ModelTransport {
             device,
             queue: VecDeque::new(),
@@ -181,7 +218,7 @@ impl ModelTransport {
     }
 }
 
-impl Transport for ModelTransport {
+impl<D: ByteDevice> Transport for ModelTransport<D> {
     fn send(&mut self, bytes: &[u8]) -> Result<(), TransportError> {
         let out = self.device.receive(bytes);
         self.queue.extend(out);
@@ -206,7 +243,7 @@ impl Transport for ModelTransport {
     }
 
     fn describe(&self) -> String {
-        format!("model ({})", self.device.variant())
+        self.device.describe()
     }
 }
 
