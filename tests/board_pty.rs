@@ -42,9 +42,13 @@ struct Board {
 
 impl Board {
     fn start(name: &str) -> Board {
+        Board::start_with(name, &["board", "--pty"])
+    }
+
+    fn start_with(name: &str, args: &[&str]) -> Board {
         let stderr = scratch(name).join("board.stderr");
         let mut child = Command::new(BIN)
-            .args(["board", "--pty"])
+            .args(args)
             .env("MLKEM_FPGA_SIM_DIR", sim_dir())
             .stdout(Stdio::piped())
             .stderr(std::fs::File::create(&stderr).unwrap())
@@ -342,4 +346,81 @@ fn board_without_pty_is_a_usage_error() {
     let o = run(&["board"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("--pty"));
+}
+
+/// The protocol 3 device behind the pty (`board --pty --protocol 3`): `keygen --keep` in one
+/// CLI process leaves dk in a key slot; `decaps --slot` in another finds it there and gives
+/// the shared secret `encaps` gave; `key status` in a third shows the slot; erased, the slot
+/// refuses decapsulation.
+#[test]
+fn protocol_3_key_slot_workflow_across_processes() {
+    let board = Board::start_with("protocol3_board", &["board", "--pty", "--protocol", "3"]);
+    let backend = board.backend();
+    let dir = scratch("protocol3");
+    let kept = json(&ok(
+        run(&[
+            "keygen",
+            "--keep",
+            "--params",
+            "512",
+            "--backend",
+            &backend,
+            "--json",
+        ]),
+        &board,
+    ));
+    let slot = kept["slot"].as_u64().expect("a slot").to_string();
+    let ek = hex_field(&kept, "ek");
+    std::fs::write(dir.join("ek.bin"), &ek).unwrap();
+    let enc = json(&ok(
+        run(&[
+            "encaps",
+            "--params",
+            "512",
+            "--ek",
+            dir.join("ek.bin").to_str().unwrap(),
+            "--backend",
+            &backend,
+            "--json",
+        ]),
+        &board,
+    ));
+    std::fs::write(dir.join("c.bin"), hex_field(&enc, "c")).unwrap();
+    let dec = json(&ok(
+        run(&[
+            "decaps",
+            "--params",
+            "512",
+            "--slot",
+            &slot,
+            "--c",
+            dir.join("c.bin").to_str().unwrap(),
+            "--backend",
+            &backend,
+            "--json",
+        ]),
+        &board,
+    ));
+    assert_eq!(hex_field(&dec, "k"), hex_field(&enc, "k"));
+    let status = ok(
+        run(&["key", "status", "--backend", &backend, "--json"]),
+        &board,
+    );
+    assert!(status.contains("\"valid\""), "{status}");
+    ok(
+        run(&["key", "erase", "--slot", &slot, "--backend", &backend]),
+        &board,
+    );
+    let o = run(&[
+        "decaps",
+        "--params",
+        "512",
+        "--slot",
+        &slot,
+        "--c",
+        dir.join("c.bin").to_str().unwrap(),
+        "--backend",
+        &backend,
+    ]);
+    assert!(!o.status.success(), "decaps with an erased slot");
 }

@@ -68,9 +68,10 @@ use crate::params::{ParamSet, SHARED_SECRET_LEN};
 /// `--backend` and `--vcd`, shared by every command that talks to a device.
 #[derive(Args, Debug, Clone)]
 pub struct BackendArgs {
-    /// Where it runs: sim (the virtual board: the device's Verilog under Verilator),
-    /// serial:PATH[@BAUD] (a board), model (software), rusthdl (RustHDL's simulator, slow:
-    /// for short runs with --vcd).
+    /// Where it runs: sim (the virtual board: the bitstream's device, protocol 2, its Verilog
+    /// under Verilator), sim3 (the protocol 3 device on the virtual board: one request per
+    /// operation, key slots), serial:PATH[@BAUD] (a board), model (software), model3 (the
+    /// protocol 3 model), rusthdl (RustHDL's simulator, slow: for short runs with --vcd).
     #[arg(long, value_name = "BACKEND", default_value = "sim")]
     pub backend: Backend,
     /// With --backend rusthdl: record every signal of the device in this VCD file (GTKWave).
@@ -1300,6 +1301,10 @@ pub struct BoardArgs {
     /// Runs until stopped (Ctrl-C, SIGTERM).
     #[arg(long)]
     pub pty: bool,
+    /// The device: 2 (`MlKemDevice`, the bitstream's, as `--backend sim`) or 3 (`KemDevice`,
+    /// the whole KEM on chip with key slots, as `--backend sim3`).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=3))]
+    pub protocol: u8,
 }
 
 /// `mlkem-fpga board --pty`: the virtual board (built first if needed) behind a
@@ -1314,7 +1319,12 @@ pub fn board(args: &BoardArgs, stdout: &mut dyn Write) -> Result<(), CliError> {
         ));
     }
     let stop = stop_on_signals();
-    let board = PtyBoard::start().map_err(|e| CliError::Failure(e.into()))?;
+    let device = if args.protocol == 3 {
+        super::sim_transport::VirtualDevice::Protocol3
+    } else {
+        super::sim_transport::VirtualDevice::Protocol2
+    };
+    let board = PtyBoard::start(device).map_err(|e| CliError::Failure(e.into()))?;
     writeln!(stdout, "{}", board.path())
         .and_then(|()| stdout.flush())
         .context("writing the pty's path to stdout")?;

@@ -34,7 +34,7 @@ use std::time::{Duration, Instant};
 
 use serialport::{SerialPort, TTYPort};
 
-use super::sim_transport::{VirtualBoardTransport, build_default};
+use super::sim_transport::{VirtualBoardTransport, VirtualDevice, build_default_for};
 use super::transport::{Transport, TransportError};
 
 /// Why the board stopped other than by a signal.
@@ -66,8 +66,8 @@ pub struct PtyBoard {
 impl PtyBoard {
     /// Builds the virtual board if needed (in [`super::sim_transport::default_work_dir`]),
     /// starts it at the device's power-up rate, and opens a pseudo-terminal in raw mode.
-    pub fn start() -> Result<Self, BoardError> {
-        let exe = build_default()?;
+    pub fn start(device: VirtualDevice) -> Result<Self, BoardError> {
+        let exe = build_default_for(device)?;
         let board = VirtualBoardTransport::start_built(&exe)?;
         let (master, slave) = TTYPort::pair().map_err(|e| BoardError::Pty(e.to_string()))?;
         let path = slave

@@ -21,6 +21,7 @@ use crate::params::CLOCK_HZ;
 use crate::protocol::MIN_DIVISOR;
 use crate::rtl::device::MlKemDevice;
 use crate::rtl::device::verilated::{VerilatedDevice, build_device, device_is_built};
+use crate::rtl::kem_device::KemDevice;
 use crate::rtl::ntt::verilog_of;
 
 /// The bit period the host moves the virtual board to (the fastest the protocol allows:
@@ -48,6 +49,40 @@ pub fn default_work_dir() -> PathBuf {
         .unwrap_or_else(std::env::temp_dir)
         .join("mlkem-fpga")
         .join("virtual-board")
+}
+
+/// Which device the virtual board runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VirtualDevice {
+    /// `MlKemDevice`, protocol 2: the Alchitry Cu bitstream's device (`--backend sim`).
+    Protocol2,
+    /// `KemDevice`, protocol 3 (issue 16): the whole KEM in one request, key slots
+    /// (`--backend sim3`). It does not fit the HX8K yet, so the bitstream is protocol 2's.
+    Protocol3,
+}
+
+impl VirtualDevice {
+    /// The device's Verilog (exported at run time from this binary's RustHDL).
+    pub fn verilog(self) -> String {
+        match self {
+            VirtualDevice::Protocol2 => verilog_of::<MlKemDevice>(),
+            VirtualDevice::Protocol3 => verilog_of::<KemDevice>(),
+        }
+    }
+
+    /// Where it is built: [`default_work_dir`] for protocol 2, a sibling for protocol 3 (so
+    /// that the two builds are kept side by side).
+    pub fn work_dir(self) -> PathBuf {
+        let dir = default_work_dir();
+        match self {
+            VirtualDevice::Protocol2 => dir,
+            VirtualDevice::Protocol3 => {
+                let mut name = dir.file_name().unwrap_or_default().to_os_string();
+                name.push("-protocol3");
+                dir.with_file_name(name)
+            }
+        }
+    }
 }
 
 /// Checks that Verilator and a C++ compiler are installed; the error names the command that
@@ -82,8 +117,13 @@ pub fn check_tools() -> Result<(), TransportError> {
 /// returns the executable.
 /// Verilator and g++ are needed only to build: a built board runs without them.
 pub fn build_default() -> Result<PathBuf, TransportError> {
-    let dir = default_work_dir();
-    let verilog = verilog_of::<MlKemDevice>();
+    build_default_for(VirtualDevice::Protocol2)
+}
+
+/// [`build_default`] for `device`, in [`VirtualDevice::work_dir`].
+pub fn build_default_for(device: VirtualDevice) -> Result<PathBuf, TransportError> {
+    let dir = device.work_dir();
+    let verilog = device.verilog();
     if device_is_built(&verilog, &dir) {
         return build_device(&verilog, &dir).map_err(sim_err);
     }
