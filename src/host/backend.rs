@@ -5,7 +5,9 @@
 //! * `serial:PATH[@BAUD]`: a board over a serial line ([`SerialTransport`], same driver);
 //! * `model`: the software golden model;
 //! * `model3`: the protocol 3 device model ([`KemDeviceModel`], the whole KEM on the device,
-//!   key slots) in process through the driver and [`KemDevice3`]; the circuit comes later;
+//!   key slots) in process through the driver and [`KemDevice3`];
+//! * `sim3`: the protocol 3 circuit (`KemDevice`) on the virtual board, through the same
+//!   driver and [`KemDevice3`];
 //! * `rusthdl`: the device in RustHDL's own simulator ([`RustHdlTransport`], about 4k cycles
 //!   per second), optionally recording a VCD waveform (`--vcd FILE`), for short runs.
 //!
@@ -56,7 +58,7 @@ pub enum Backend {
     /// The software golden model (`crate::model`).
     Model,
     /// The protocol 3 model ([`KemDeviceModel`]) in process: the whole KEM on the device, one
-    /// request per operation, key slots. The circuit comes later.
+    /// request per operation, key slots (the circuit is `sim3`).
     Model3,
     /// The virtual board: the bitstream's Verilog under Verilator.
     Sim,

@@ -38,7 +38,6 @@ pub trait UartDevice: Block + Default {
 }
 
 /// Implements [`UartDevice`] for a block with the board's pins.
-#[macro_export]
 macro_rules! uart_device {
     ($t:ty, $name:expr) => {
         impl $crate::rtl::device::sim::UartDevice for $t {
@@ -61,6 +60,8 @@ macro_rules! uart_device {
         }
     };
 }
+
+pub(crate) use uart_device;
 
 uart_device!(MlKemDevice, "MlKemDevice");
 

@@ -5,9 +5,9 @@
 use rust_hdl::prelude::*;
 
 use super::KemDevice;
-use crate::rtl::device::sim::UartDeviceSim;
+use crate::rtl::device::sim::{UartDeviceSim, uart_device};
 
-crate::uart_device!(KemDevice, "KemDevice");
+uart_device!(KemDevice, "KemDevice");
 
 /// The protocol 3 device driven through its pins.
 pub type KemDeviceSim = UartDeviceSim<KemDevice>;
