@@ -232,11 +232,11 @@ fn random_frames_never_hang_and_ml_kem_768_works_afterwards() {
             let len = (g.next() % 40) as usize;
             let payload = g.bytes(len);
             let mut f = encode_request(op, (g.next() & 0xFF) as u8, &payload);
-            if g.next() % 4 != 0 {
+            if !g.next().is_multiple_of(4) {
                 let at = 1 + (g.next() as usize % (f.len() - 1));
                 f[at] ^= 1 << (g.next() % 8);
             }
-            if g.next() % 16 == 0 {
+            if g.next().is_multiple_of(16) {
                 f.truncate(f.len() / 2); // a frame cut short
             }
             batch.extend_from_slice(&f);

@@ -254,7 +254,7 @@ fn full_session<B: Board>(
     assert_eq!(dk, dk_ref, "KeyExport: dk is FIPS 203's");
     let (op, pl) = kem_req(KemOpcode::KeyErase, v3::arg(0, 0, false, 0), &[]);
     pair.expect(op, &pl, Status::Ok, "KeyErase");
-    let (op, pl) = kem_req(KemOpcode::Decaps, v3::arg(0, 0, false, 0), &[&c_ref]);
+    let (op, pl) = kem_req(KemOpcode::Decaps, v3::arg(0, 0, false, 0), &[c_ref]);
     pair.expect(op, &pl, Status::SlotEmpty, "Decaps after erase");
     let half1 = |sec: &[u8]| [&sec[..384 * k], &sec[384 * k..]].concat();
     let (op, pl) = kem_req(
@@ -268,7 +268,7 @@ fn full_session<B: Board>(
     pair.expect(op, &pl, Status::Ok, "KeyImport half 1");
     let (op, pl) = ex(0);
     pair.expect(op, &pl, Status::NotExportable, "KeyExport, not exportable");
-    let (op, pl) = kem_req(KemOpcode::Decaps, v3::arg(0, 0, false, 0), &[&c_ref]);
+    let (op, pl) = kem_req(KemOpcode::Decaps, v3::arg(0, 0, false, 0), &[c_ref]);
     assert_eq!(
         pair.expect(op, &pl, Status::Ok, "Decaps, imported")[..],
         k_ref[..]
@@ -285,13 +285,13 @@ fn full_session<B: Board>(
         Status::BadEk,
         "Encaps, ek failing the modulus check",
     );
-    let (op, pl) = kem_req(KemOpcode::Encaps, v3::arg(si, 0, false, 0), &[&ek]);
+    let (op, pl) = kem_req(KemOpcode::Encaps, v3::arg(si, 0, false, 0), &[ek]);
     pair.expect(op, &pl, Status::BadLen, "Encaps without m");
     let (op, pl) = kem_req(KemOpcode::Encaps, v3::arg(3, 0, false, 0), &[ek, m]);
     pair.expect(op, &pl, Status::BadArg, "Encaps, set 3");
     let (op, pl) = kem_req(KemOpcode::Decaps, v3::arg(0, 0, false, 0), &[&c_ref[1..]]);
     pair.expect(op, &pl, Status::BadLen, "Decaps, c short");
-    let (op, pl) = kem_req(KemOpcode::Decaps, v3::arg(0, 1, false, 0), &[&c_ref]);
+    let (op, pl) = kem_req(KemOpcode::Decaps, v3::arg(0, 1, false, 0), &[c_ref]);
     pair.expect(op, &pl, Status::SlotEmpty, "Decaps, slot 1 empty");
     let (op, pl) = kem_req(KemOpcode::KeyGen, v3::arg(si, 1, false, 0), &[d, z]);
     let want = if si == 0 { Status::Ok } else { Status::BadSlot };

@@ -49,6 +49,7 @@ fn model_runs() -> Vec<RunLog> {
             seq.import(p, 0, &bad_dk).map(|_| ()),
             Err(KemStop::Stopped(Stop::BadKey))
         );
+        seq.wipe();
         log.extend(seq.log.take().unwrap());
     }
     log

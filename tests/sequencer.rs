@@ -39,9 +39,14 @@ fn rom_words_decode_to_the_program() {
     // Every entry lies in the ROM and the words before the first entry's successor end with
     // End; the subroutine (after the entries) ends with Ret; the ROM fits two 256 × 16 EBRs
     // side by side (a SyncROM of 256 words of 32 bits).
-    for (e, a) in &rom.entries {
+    // (`Wipe` alone has no End: it goes on into `Erase`, which follows it.)
+    for (n, (e, a)) in rom.entries.iter().enumerate() {
         assert!(*a < rom.words.len(), "{e:?}");
-        assert!(*a == 0 || ops[*a - 1] == MicroOp::End, "{e:?}");
+        let falls_into = n > 0 && rom.entries[n - 1].0 == Entry::Wipe && *e == Entry::Erase;
+        assert!(
+            *a == 0 || ops[*a - 1] == MicroOp::End || falls_into,
+            "{e:?}"
+        );
     }
     assert_eq!(ops.last(), Some(&MicroOp::Ret));
     println!("ROM: {} words of 32 bits", rom.words.len());
@@ -393,4 +398,26 @@ fn a_program_that_races_the_sponge_unit_is_refused() {
     elsewhere[3] = MicroOp::SampleCbd(SlotRef::At(T), Eta::Eta1);
     let ops = [&elsewhere[..], &[MicroOp::Sync, MicroOp::End]].concat();
     assert!(matches!(run(&ops), Err(Stop::BadProgram(..))));
+}
+
+/// `Wipe`, run as the device runs it (ML-KEM-1024, key 0), zeroes every polynomial slot — the
+/// work slots, both sample buffers and the whole key area — and key 0's cells.
+#[test]
+fn wipe_zeroes_every_slot() {
+    use mlkem_fpga::model::sequencer::{KEY_CELL_BASE, KEY_CELLS, Machine, SLOTS};
+    let rom = assemble();
+    let mut m = Machine::new();
+    for (s, slot) in m.engine.slots.iter_mut().enumerate() {
+        slot.fill(s as u16 + 1);
+    }
+    m.mem.fill(0xA5);
+    let p = PARAM_SETS[2];
+    let run = m.run(&rom, Entry::Wipe, p, 0, &COMPACT).expect("Wipe runs");
+    assert_eq!(m.engine.slots.len(), SLOTS);
+    for (s, slot) in m.engine.slots.iter().enumerate() {
+        assert!(slot.iter().all(|&c| c == 0), "slot {s} not zeroed");
+    }
+    let cells = KEY_CELL_BASE as usize * 32..(KEY_CELL_BASE + KEY_CELLS) as usize * 32;
+    assert!(m.mem[cells].iter().all(|&b| b == 0), "key 0's cells");
+    assert!(run.cycles > 26 * 256, "{} cycles", run.cycles);
 }

@@ -157,6 +157,18 @@ impl SequencerKem {
         Some(run)
     }
 
+    /// What the device does on a reset and on CLEAR, after zeroing the byte memory: the
+    /// [`Entry::Wipe`] program for ML-KEM-1024, key 0 (every polynomial slot, key 0's cells);
+    /// then the byte memory is zero and every key slot empty.
+    pub fn wipe(&mut self) -> Run {
+        self.machine.mem.fill(0);
+        let run = self
+            .run(Entry::Wipe, crate::params::ML_KEM_1024, 0)
+            .expect("the wipe program stops for nothing");
+        self.keys.fill(KeyState::Empty);
+        run
+    }
+
     /// ML-KEM.KeyGen_internal(d, z) into key slot `key` (Algorithm 16); returns ek. The slot
     /// must be empty, and so must the slots sharing its part of the key area.
     pub fn keygen(
