@@ -13,7 +13,9 @@ use std::time::{Duration, Instant};
 
 use common::kem3::{self, FrameDevice};
 use mlkem_fpga::protocol::v3;
-use mlkem_fpga::protocol::{FrameError, Opcode, Status, encode_request, parse_response_up_to};
+use mlkem_fpga::protocol::{
+    FrameError, Opcode, Response, Status, encode_request, parse_response_up_to,
+};
 use mlkem_fpga::rtl::device::verilated::{VerilatedDevice, build_device};
 use mlkem_fpga::rtl::kem_device::verilog;
 
@@ -67,50 +69,74 @@ impl Board {
         buf
     }
 
-    /// After power-up or a reset: waits out the wipe (the link answers `Busy` until it ends)
-    /// with `Version` probes, then switches to [`DIV`]. The probes and `SetBaud` use sequence
-    /// numbers of their own and bypass the host's byte counts.
-    fn ready(&mut self) {
-        let probe = encode_request(Opcode::Version.code(), 0xEE, &[]);
-        let mut tries = 0;
-        loop {
-            let r = self.response(&probe, Duration::from_secs(30));
-            let (r, _) = parse_response_up_to(&r, v3::MAX_RESPONSE).expect("a probe answer");
-            if r.status != Status::Busy.code() {
-                break;
+    /// Sends a request with a sequence number of its own and returns its answer, discarding
+    /// every byte before it (answers to earlier garbage, a response cut by a reset); `None` if
+    /// it is not answered within `deadline` (a garbage frame in progress may swallow it).
+    fn probe(
+        &mut self,
+        opcode: u8,
+        seq: u8,
+        payload: &[u8],
+        deadline: Duration,
+    ) -> Option<Response> {
+        self.0.send(&encode_request(opcode, seq, payload)).unwrap();
+        let mut buf = Vec::new();
+        let until = Instant::now() + deadline;
+        while Instant::now() < until {
+            let mut chunk = [0u8; 4096];
+            let n = self.0.recv(&mut chunk, Duration::from_millis(100)).unwrap();
+            buf.extend_from_slice(&chunk[..n]);
+            for i in 0..buf.len() {
+                if let Ok((r, used)) = parse_response_up_to(&buf[i..], v3::MAX_RESPONSE)
+                    && r.seq == seq
+                    && r.opcode == opcode
+                    && i + used == buf.len()
+                {
+                    return Some(r);
+                }
             }
-            tries += 1;
-            assert!(tries < 100, "the device stays busy");
         }
-        let set_baud = encode_request(Opcode::SetBaud.code(), 0xED, &DIV.to_le_bytes());
-        let r = self.response(&set_baud, Duration::from_secs(30));
-        let (r, _) = parse_response_up_to(&r, v3::MAX_RESPONSE).expect("a SetBaud answer");
+        None
+    }
+
+    /// After power-up or a reset: waits out the wipe (the link answers `Busy` until it ends)
+    /// with `Version` probes, then switches to [`DIV`]. The probes and `SetBaud` bypass the
+    /// host's byte counts.
+    fn ready(&mut self) {
+        let version = Opcode::Version.code();
+        let mut answered = false;
+        for seq in (0xE0u8..0xED).cycle().take(200) {
+            match self.probe(version, seq, &[], Duration::from_secs(5)) {
+                Some(r) if r.status != Status::Busy.code() => {
+                    answered = true;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        assert!(answered, "the device stays busy or silent after a reset");
+        let r = self
+            .probe(
+                Opcode::SetBaud.code(),
+                0xED,
+                &DIV.to_le_bytes(),
+                Duration::from_secs(30),
+            )
+            .expect("a SetBaud answer");
         assert_eq!(r.status, 0, "SetBaud");
         self.0.set_divisor(DIV as u32).unwrap();
     }
 
     /// After an over-long request: the link answered `BadLen` at its header and then hunted
     /// for a sync byte inside its payload, where a garbage frame may start and be answered
-    /// later. Drains those answers: `Version` probes, each with a sequence number of its own,
-    /// until one is answered (a probe may be swallowed by a garbage frame in progress).
+    /// later. Drains those answers with `Version` probes until one is answered.
     fn resync(&mut self) {
         for seq in 0xC0u8..0xE0 {
-            self.0
-                .send(&encode_request(Opcode::Version.code(), seq, &[]))
-                .unwrap();
-            let mut buf = Vec::new();
-            let until = Instant::now() + Duration::from_secs(2);
-            while Instant::now() < until {
-                let mut chunk = [0u8; 4096];
-                let n = self.0.recv(&mut chunk, Duration::from_millis(100)).unwrap();
-                buf.extend_from_slice(&chunk[..n]);
-                if (0..buf.len()).any(|i| {
-                    matches!(parse_response_up_to(&buf[i..], v3::MAX_RESPONSE), Ok((r, used))
-                        if r.seq == seq && r.opcode == Opcode::Version.code()
-                            && i + used == buf.len())
-                }) {
-                    return;
-                }
+            if self
+                .probe(Opcode::Version.code(), seq, &[], Duration::from_secs(2))
+                .is_some()
+            {
+                return;
             }
         }
         panic!("no probe answered after an over-long request");
