@@ -632,25 +632,58 @@ fn reconnecting_keeps_keys_and_a_reset_is_reported() {
 /// error, never a wrong ek, c, K or dk.
 #[test]
 fn faults_never_give_a_wrong_result() {
+    let timing = Timing {
+        // The model answers at once: no need to wait for the wire.
+        compute_allowance: Duration::from_micros(200),
+        attempts: 8,
+        busy_wait: Duration::from_millis(1),
+    };
+    faults_on(|| (model3(), DEFAULT_BAUD), timing, 12, &[30, 100, 300]);
+}
+
+/// The same faults on the circuit (`--backend sim3`: KemDevice under Verilator, moved to its
+/// fastest line first on a clean link), fewer rounds: a dropped byte costs a timeout.
+#[test]
+fn faults_on_the_circuit_never_give_a_wrong_result() {
+    use mlkem_fpga::host::sim_transport::{
+        SIM_DIVISOR, VirtualBoardTransport, VirtualDevice, build_default_for,
+    };
+    let exe = build_default_for(VirtualDevice::Protocol3).expect("building the virtual board");
+    let timing = Timing {
+        compute_allowance: Duration::from_secs(2),
+        attempts: 8,
+        busy_wait: Duration::from_millis(5),
+    };
+    let board = || {
+        let t = VirtualBoardTransport::start_built(&exe).expect("starting the virtual board");
+        let mut driver = DeviceDriver::new(t, DEFAULT_BAUD, timing);
+        let baud = driver
+            .set_baud(SIM_DIVISOR)
+            .expect("SetBaud on a clean link");
+        (driver.into_transport(), baud)
+    };
+    faults_on(board, timing, 6, &[30, 100]);
+}
+
+/// `seeds` rounds of KeyGen --keep, Encaps, Decaps --slot and the `Kem` trait's KeyGen and
+/// Decaps, three times each, on a link from `open` (its baud) that flips, drops and duplicates
+/// bytes at one of `ppms` per byte and kind: every result right or a clear error, and mostly
+/// right.
+fn faults_on<T: Transport>(open: impl Fn() -> (T, u32), timing: Timing, seeds: u64, ppms: &[u32]) {
     let (mut ok, mut failed) = (0, 0);
-    for (seed, p) in (0..12u64).zip(PARAM_SETS.iter().cycle()) {
+    for (seed, p) in (0..seeds).zip(PARAM_SETS.iter().cycle()) {
         let p = *p;
         // Per byte and kind of fault: at 300 ppm a 1600-byte frame arrives intact about once
         // in five.
-        let ppm = [30, 100, 300][seed as usize % 3];
+        let ppm = ppms[seed as usize % ppms.len()];
         let rates = FaultRates {
             flip_ppm: ppm,
             drop_ppm: ppm,
             duplicate_ppm: ppm,
         };
-        let faulty = FaultyTransport::new(model3(), rates, seed);
-        let timing = Timing {
-            // The model answers at once: no need to wait for the wire.
-            compute_allowance: Duration::from_micros(200),
-            attempts: 8,
-            busy_wait: Duration::from_millis(1),
-        };
-        let mut dev = match KemDevice3::open(DeviceDriver::new(faulty, DEFAULT_BAUD, timing)) {
+        let (link, baud) = open();
+        let faulty = FaultyTransport::new(link, rates, seed);
+        let mut dev = match KemDevice3::open(DeviceDriver::new(faulty, baud, timing)) {
             Ok(d) => d,
             Err(e) => {
                 println!("open error (allowed): {e}");
