@@ -1,6 +1,9 @@
 //! [`FrameLinkCore`]: the frame link of the protocol 3 device ([`crate::protocol::v3`]) —
-//! [`super::FrameLink`]'s UART, FIFO, parser, CRC-32, link answers, timeout, counters and
-//! sender, without its two 512-byte buffers. A captured request's payload leaves through a
+//! [`super::FrameLink`]'s UART, parser, CRC-32, link answers, timeout, counters and sender,
+//! without its two 512-byte buffers and without its 16-byte FIFO (one EBR): a received byte
+//! waits in a register, since one arrives every ≥ 10 × [`protocol::MIN_DIVISOR`] = 40 cycles
+//! and the parser takes one within 10 (`overruns` counts a byte that finds the register
+//! still full). A captured request's payload leaves through a
 //! write port into the device's byte memory as it arrives, and a response's payload is read
 //! from that memory; requests carry up to [`v3::MAX_REQUEST`] bytes (11-bit lengths).
 //!
@@ -21,7 +24,7 @@
 
 use rust_hdl::prelude::*;
 
-use super::{ByteFifo, CRC32_RESIDUE, FLUSH_CYCLES, ParseState, SendState};
+use super::{CRC32_RESIDUE, FLUSH_CYCLES, ParseState, SendState};
 use crate::protocol::{self, FRAME_TIMEOUT_BIT_PERIODS, Opcode, Status, v3};
 use crate::rtl::uart::{UartRx, UartTx};
 
@@ -59,7 +62,10 @@ pub struct FrameLinkCore {
     pub timeouts: Signal<Out, Bits<8>>,
     urx: UartRx,
     utx: UartTx,
-    fifo: ByteFifo,
+    /// The received byte waiting for the parser (no FIFO: a byte arrives every ≥ 40 cycles,
+    /// the parser takes one within 10).
+    rx_hold: DFF<Bits<8>>,
+    rx_full: DFF<Bit>,
     // Parser.
     flush: DFF<Bits<5>>,
     pstate: DFF<ParseState>,
@@ -160,7 +166,8 @@ impl Default for FrameLinkCore {
             timeouts: Default::default(),
             urx: Default::default(),
             utx: Default::default(),
-            fifo: Default::default(),
+            rx_hold: Default::default(),
+            rx_full: Default::default(),
             flush: Default::default(),
             pstate: Default::default(),
             captured: Default::default(),
@@ -228,33 +235,41 @@ impl Logic for FrameLinkCore {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, flush, pstate, captured, p_op, p_seq, p_lenlo, p_len, pcnt, crc, crc_sh,
-            crc_left, tdiv, tbits, fv, bad, ab, f_op, f_seq, f_len, pend_v, pend_op, pend_seq,
-            pend_st, tstate, r_op, r_seq, r_st, r_len, tcnt, tcrc, tcrc_sh, tcrc_left, n_crc,
-            n_frm, n_ovr, n_tmo
+            self, clock, rx_hold, rx_full, flush, pstate, captured, p_op, p_seq, p_lenlo, p_len,
+            pcnt, crc, crc_sh, crc_left, tdiv, tbits, fv, bad, ab, f_op, f_seq, f_len, pend_v,
+            pend_op, pend_seq, pend_st, tstate, r_op, r_seq, r_st, r_len, tcnt, tcrc, tcrc_sh,
+            tcrc_left, n_crc, n_frm, n_ovr, n_tmo
         );
-        // ---- UART receiver into the FIFO.
+        // ---- UART receiver into the holding register.
         self.urx.clock.next = self.clock.val();
         self.urx.reset.next = self.reset.val();
         self.urx.divisor.next = self.divisor.val();
         self.urx.rx.next = self.rx.val();
-        self.fifo.clock.next = self.clock.val();
-        self.fifo.write.next = self.urx.valid.val();
-        self.fifo.data_in.next = self.urx.data.val();
-        if self.urx.valid.val() & self.fifo.full.val() & (self.n_ovr.q.val() != 255) {
-            self.n_ovr.d.next = self.n_ovr.q.val() + 1;
-        }
         if self.urx.framing_error.val() & (self.n_frm.q.val() != 255) {
             self.n_frm.d.next = self.n_frm.q.val() + 1;
         }
 
         // ---- Request parser.
-        self.byte_in.next = self.fifo.data_out.val();
-        self.pop.next = !self.fifo.empty.val()
+        self.byte_in.next = self.rx_hold.q.val();
+        self.pop.next = self.rx_full.q.val()
             & (self.flush.q.val() == 0)
             & (self.crc_left.q.val() == 0)
             & (self.pstate.q.val() != ParseState::Check);
-        self.fifo.read.next = self.pop.val() | ((self.flush.q.val() != 0) & !self.fifo.empty.val());
+        if self.pop.val() | (self.flush.q.val() != 0) {
+            self.rx_full.d.next = false;
+        }
+        if self.urx.valid.val() & (self.flush.q.val() == 0) {
+            if self.rx_full.q.val() & !self.pop.val() {
+                // Lost: the parser has not taken the previous byte (a line faster than the
+                // divisor).
+                if self.n_ovr.q.val() != 255 {
+                    self.n_ovr.d.next = self.n_ovr.q.val() + 1;
+                }
+            } else {
+                self.rx_hold.d.next = self.urx.data.val();
+                self.rx_full.d.next = true;
+            }
+        }
         if self.flush.q.val() != 0 {
             self.flush.d.next = self.flush.q.val() - 1;
         }
