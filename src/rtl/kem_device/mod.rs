@@ -1,6 +1,6 @@
 //! `KemDevice`: the protocol 3 device of issue 16 ([`crate::protocol::v3`]) — one request per
 //! KeyGen, Encaps or Decaps, the hashing on chip, keys kept in on-chip key slots. It is the
-//! [`FrameLinkCore`] (UART, FIFO, parser with CRC-32, link answers, sender) in front of the
+//! [`FrameLinkCore`] (UART, byte register, parser with CRC-32, link answers, sender) in front of the
 //! [`KemCore`] (the microcoded sequencer and its units around the 2048-byte byte memory), and
 //! the request controller of this file between them. Its software twin, byte for byte and
 //! status for status, is [`crate::model::kem_device::KemDeviceModel`].
@@ -46,7 +46,8 @@
 //! that succeeded ([`crate::model::sequencer::Run::cycles`], the model's figure); the
 //! controller adds a few cycles of its own per request (check, dispatch, start).
 //!
-//! Area, EBR and Fmax: the `kem_device` row of `bitstreams/report.md`.
+//! Area and EBR on the HX8K: `make place-kem-device` (it does not fit yet; the figures and where
+//! the cells go are in `docs/units/kem_device.md`). It has no row in `bitstreams/report.md` yet.
 
 pub mod sim;
 
