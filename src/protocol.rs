@@ -466,6 +466,15 @@ pub mod v3 {
     pub const MAX_REQUEST: usize = 1 + MAX_RESPONSE;
     /// Key slots (two ML-KEM-512 keys, or one ML-KEM-768 or ML-KEM-1024 key).
     pub const KEY_SLOTS: usize = 2;
+    /// `Version`'s answer: version, build id u32, clock u32, divisor u16, key slots, largest
+    /// response u16.
+    pub const VERSION_LEN: usize = 14;
+    /// `Status`'s answer: the CRC, framing, overrun and timeout counters, the lock flag.
+    pub const STATUS_LEN: usize = 5;
+    /// `Cycles`' answer: a u32.
+    pub const CYCLES_LEN: usize = 4;
+    /// `KeyStatus`' answer: one state byte per key slot.
+    pub const KEY_STATUS_LEN: usize = KEY_SLOTS;
 
     /// Protocol 3's KEM opcodes.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -265,9 +265,9 @@ fn response_len(op: AnyOpcode, payload: &[u8]) -> usize {
     };
     match op {
         // Protocol 3's answers are longer (14 and 5 bytes).
-        Opcode::Version => 14,
-        Opcode::Status => 5,
-        Opcode::Cycles => 4,
+        Opcode::Version => v3::VERSION_LEN,
+        Opcode::Status => v3::STATUS_LEN,
+        Opcode::Cycles => v3::CYCLES_LEN,
         Opcode::PolyWrite => 1,
         Opcode::PolyRead if payload.len() == 2 => 32 * payload[1].min(12) as usize,
         Opcode::HashSqueeze if payload.len() == 2 => {
@@ -720,7 +720,7 @@ impl<T: Transport> DeviceDriver<T> {
             });
         }
         let v3 = v.first() == Some(&v3::VERSION);
-        let v = Self::expect_len(Opcode::Version, v, if v3 { 14 } else { 12 })?;
+        let v = Self::expect_len(Opcode::Version, v, if v3 { v3::VERSION_LEN } else { 12 })?;
         self.protocol = Some(v[0]);
         Ok(VersionInfo {
             protocol: v[0],

@@ -225,6 +225,11 @@ pub struct KemDevice {
     k_min_divisor: Constant<Bits<16>>,
     k_max_response: Constant<Bits<16>>,
     k_version: Constant<Bits<8>>,
+    /// The small answers' lengths ([`v3::VERSION_LEN`] …).
+    k_version_len: Constant<Bits<11>>,
+    k_status_len: Constant<Bits<11>>,
+    k_cycles_len: Constant<Bits<11>>,
+    k_key_status_len: Constant<Bits<11>>,
     k_key_slots: Constant<Bits<8>>,
     o_version: Constant<Bits<8>>,
     o_status: Constant<Bits<8>>,
@@ -347,6 +352,10 @@ impl Default for KemDevice {
             k_min_divisor: Constant::new(bits(MIN_DIVISOR as u64)),
             k_max_response: Constant::new(bits(v3::MAX_RESPONSE as u64)),
             k_version: k8(v3::VERSION as u64),
+            k_version_len: k11(v3::VERSION_LEN),
+            k_status_len: k11(v3::STATUS_LEN),
+            k_cycles_len: k11(v3::CYCLES_LEN),
+            k_key_status_len: k11(v3::KEY_STATUS_LEN),
             k_key_slots: k8(v3::KEY_SLOTS as u64),
             o_version: op(Opcode::Version),
             o_status: op(Opcode::Status),
@@ -685,21 +694,21 @@ impl Logic for KemDevice {
                         self.status.d.next = self.s_bad_len.val();
                     } else {
                         self.act.d.next = KemAction::Info;
-                        self.reply_len.d.next = 14.into();
+                        self.reply_len.d.next = self.k_version_len.val();
                     }
                 } else if self.f_op.q.val() == self.o_status.val() {
                     if self.f_len.q.val() != 0 {
                         self.status.d.next = self.s_bad_len.val();
                     } else {
                         self.act.d.next = KemAction::Info;
-                        self.reply_len.d.next = 5.into();
+                        self.reply_len.d.next = self.k_status_len.val();
                     }
                 } else if self.f_op.q.val() == self.o_cycles.val() {
                     if self.f_len.q.val() != 0 {
                         self.status.d.next = self.s_bad_len.val();
                     } else {
                         self.act.d.next = KemAction::Info;
-                        self.reply_len.d.next = 4.into();
+                        self.reply_len.d.next = self.k_cycles_len.val();
                     }
                 } else if self.f_op.q.val() == self.o_set_baud.val() {
                     self.new_divisor.d.next = self.baud_in.val();
@@ -731,7 +740,7 @@ impl Logic for KemDevice {
                         self.status.d.next = self.s_bad_len.val();
                     } else {
                         self.act.d.next = KemAction::Info;
-                        self.reply_len.d.next = 2.into();
+                        self.reply_len.d.next = self.k_key_status_len.val();
                     }
                 } else if self.f_len.q.val() == 0 {
                     self.status.d.next = self.s_bad_len.val();
