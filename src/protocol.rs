@@ -50,12 +50,17 @@ pub const RESPONSE_OVERHEAD: usize = 10;
 pub const FRAME_TIMEOUT_BIT_PERIODS: u32 = 256;
 /// Smallest UART bit period in clock cycles that [`Opcode::SetBaud`] accepts.
 pub const MIN_DIVISOR: u16 = 4;
-/// The bit period at power-up: [`CLOCK_HZ`] / [`DEFAULT_BAUD`] cycles.
-pub const DEFAULT_DIVISOR: u16 = (CLOCK_HZ / DEFAULT_BAUD) as u16;
+/// The bit period at power-up: [`CLOCK_HZ`] / [`DEFAULT_BAUD`] cycles, rounded (48).
+pub const DEFAULT_DIVISOR: u16 = ((CLOCK_HZ + DEFAULT_BAUD / 2) / DEFAULT_BAUD) as u16;
 /// Polynomial slots of the device (the NTT engine's memory).
 pub const SLOTS: u8 = crate::params::SLOTS as u8;
 
-const _: () = assert!(CLOCK_HZ.is_multiple_of(DEFAULT_BAUD) && DEFAULT_DIVISOR >= MIN_DIVISOR);
+// The power-up rate is within 0.5 % of DEFAULT_DIVISOR cycles per bit.
+const _: () = assert!(
+    DEFAULT_DIVISOR >= MIN_DIVISOR
+        && (CLOCK_HZ as u64).abs_diff(DEFAULT_DIVISOR as u64 * DEFAULT_BAUD as u64) * 200
+            <= CLOCK_HZ as u64
+);
 
 /// The commands. Payload layouts (all integers little-endian):
 ///

@@ -281,14 +281,14 @@ fn cli_processes_share_a_persistent_board() {
     assert_eq!(hex_field(&again, "k"), k_want);
 
     // 4. The device's baud register outlives a command, as on a board: one command moves it
-    //    to 12.5 Mbaud (SET_BAUD after connecting at the power-up rate); the next finds it
+    //    to 12 Mbaud (SET_BAUD after connecting at the power-up rate); the next finds it
     //    there at once; a command at the power-up rate then gets no answer (exit status 1, a
-    //    clear error), and the board still answers at 12.5 Mbaud.
-    let fast = format!("{backend}@12500000");
+    //    clear error), and the board still answers at 12 Mbaud.
+    let fast = format!("{backend}@12000000");
     let first = ok(run(&["info", "--backend", &fast]), &board);
     let second = ok(run(&["info", "--backend", &fast]), &board);
     for out in [&first, &second] {
-        assert!(out.contains("baud           12500000 (divisor 4)"), "{out}");
+        assert!(out.contains("baud           12000000 (divisor 4)"), "{out}");
     }
     let commands = |out: &str| {
         let line = out.lines().find(|l| l.starts_with("link bytes")).unwrap();

@@ -17,9 +17,13 @@ fn the_committed_bitstream_comes_from_todays_sources() {
     assert_eq!(lines.len(), 5, "{lines:?}");
     let info = BuildInfo::parse(&std::fs::read_to_string(committed().join("BUILD_INFO")).unwrap());
     let fmax = info.get("Fmax").expect("an Fmax line");
-    assert!(fmax.contains("constraint 50 MHz: met"), "{fmax}");
+    let clock = mlkem_fpga::flow::bitstream::clock_mhz();
+    assert!(
+        fmax.contains(&format!("constraint {clock} MHz: met")),
+        "{fmax}"
+    );
     let mhz: f64 = fmax.split_whitespace().next().unwrap().parse().unwrap();
-    assert!(mhz >= 50.0, "{fmax}");
+    assert!(mhz >= clock, "{fmax}");
     assert!(info.get("nextpnr seed").is_some());
 }
 
@@ -43,4 +47,43 @@ fn a_changed_file_fails_the_check() {
     std::fs::remove_file(dir.join("BUILD_INFO")).unwrap();
     let err = check_cu(&dir).unwrap_err().to_string();
     assert!(err.contains("run `make bitstream`"), "{err}");
+}
+
+/// The PLL parameters RustHDL chose for the Cu (`SB_PLL40_CORE` in the exported `top.v`) give
+/// `CLOCK_HZ` to within a hertz, and that clock gives every line rate of `LINE_RATES` within
+/// 0.5 % of a whole number of cycles per bit (issue 16, Deliver 6).
+#[test]
+fn the_cu_pll_gives_the_device_clock_and_every_line_rate_within_half_a_percent() {
+    use mlkem_fpga::params::{BAUD_TOLERANCE, CLOCK_HZ, LINE_RATES};
+    let (v, _) = mlkem_fpga::boards::alchitry_cu::top_files();
+    let param = |name: &str| -> u64 {
+        let at = v
+            .find(&format!(".{name}(32'h"))
+            .unwrap_or_else(|| panic!("no {name} in top.v"));
+        let rest = &v[at + name.len() + 6..];
+        u64::from_str_radix(&rest[..rest.find(')').unwrap()], 16).unwrap()
+    };
+    let (divr, divf, divq) = (param("DIVR"), param("DIVF"), param("DIVQ"));
+    let f_out = mlkem_fpga::boards::alchitry_cu::BOARD_CLOCK_HZ as f64 * (divf + 1) as f64
+        / ((divr + 1) as f64 * (1u64 << divq) as f64);
+    assert!(
+        (f_out - CLOCK_HZ as f64).abs() < 1.0,
+        "PLL gives {f_out} Hz, CLOCK_HZ is {CLOCK_HZ}"
+    );
+    let vco = f_out * (1u64 << divq) as f64;
+    assert!((533e6..=1066e6).contains(&vco), "VCO {vco}");
+    for rate in LINE_RATES {
+        let cycles = (f_out / rate as f64).round();
+        let err = (f_out / cycles / rate as f64 - 1.0).abs();
+        assert!(
+            err <= BAUD_TOLERANCE,
+            "{rate} baud: {cycles} cycles per bit, {:.3} % off",
+            err * 100.0
+        );
+    }
+    assert_eq!(
+        (f_out / 12e6).round(),
+        4.0,
+        "12 Mbaud is the protocol's fastest bit period"
+    );
 }

@@ -588,7 +588,7 @@ fn info_on_the_virtual_board() {
         "backend        sim",
         "link           sim (Verilator, bit period 4 cycles)",
         build.as_str(),
-        "baud           12500000 (divisor 4)",
+        "baud           12000000 (divisor 4)",
         "errors         CRC 0, framing 0, overruns 0, timeouts 0",
     ] {
         assert!(out.contains(want), "{want:?} missing in\n{out}");
@@ -605,7 +605,7 @@ fn rusthdl_backend_writes_a_waveform() {
     let o = run(&["info", "--backend", "rusthdl", "--vcd", s(&vcd_path)]);
     assert!(o.status.success(), "{}", stderr(&o));
     let out = String::from_utf8(o.stdout).unwrap();
-    assert!(out.contains("baud           12500000 (divisor 4)"), "{out}");
+    assert!(out.contains("baud           12000000 (divisor 4)"), "{out}");
     assert!(out.contains("waveform"), "{out}");
     let file = std::io::BufReader::new(fs::File::open(&vcd_path).unwrap());
     let mut parser = vcd::Parser::new(file);
@@ -655,8 +655,8 @@ fn info_reports_the_device() {
     for want in [
         "protocol       2",
         build.as_str(),
-        "clock          50000000 Hz",
-        "baud           1000000 (divisor 50)",
+        "clock          47916667 Hz",
+        "baud           1000000 (divisor 48)",
         "slots          8",
         "errors         CRC 0, framing 0, overruns 0, timeouts 0",
         "link bytes",

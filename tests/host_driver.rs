@@ -245,15 +245,16 @@ fn typed_helpers_and_counters() {
         (0, 0, 0, 0)
     );
     d.abort().unwrap();
-    assert_eq!(d.set_baud(25).unwrap(), 2_000_000);
-    assert_eq!(d.version().unwrap().divisor, 25);
+    // Bit period 16 at 47.917 MHz is 3 Mbaud, 0.17 % off: the host port goes to 3 Mbaud.
+    assert_eq!(d.set_baud(16).unwrap(), 3_000_000);
+    assert_eq!(d.version().unwrap().divisor, 16);
     d.clear().unwrap();
     let st = d.stats();
     assert_eq!(st.commands, 6);
     assert!(st.bytes_sent > 0 && st.bytes_received > 0);
     assert_eq!(
         DeviceDriver::<ModelTransport>::divisor_for(115_200).unwrap(),
-        434
+        416
     );
     assert!(DeviceDriver::<ModelTransport>::divisor_for(20_000_000).is_err());
     // Timeouts grow with the frame sizes and shrink with the baud rate.
@@ -270,8 +271,8 @@ struct BaudLink {
 
 impl Transport for BaudLink {
     fn send(&mut self, bytes: &[u8]) -> Result<(), TransportError> {
-        let device_baud = mlkem_fpga::params::CLOCK_HZ / self.model.device.divisor() as u32;
-        if device_baud == self.host_baud {
+        let device_baud = mlkem_fpga::params::CLOCK_HZ as f64 / self.model.device.divisor() as f64;
+        if (device_baud / self.host_baud as f64 - 1.0).abs() <= 0.005 {
             self.model.send(bytes)?;
         }
         Ok(())
@@ -294,13 +295,13 @@ impl Transport for BaudLink {
 fn connect_moves_the_device_to_the_requested_baud() {
     let link = BaudLink {
         model: ModelTransport::new(DeviceModel::new("model")),
-        host_baud: 2_000_000,
+        host_baud: 6_000_000,
     };
-    let (d, v) = DeviceDriver::connect(link, 2_000_000).unwrap();
-    assert_eq!((v.divisor, v.baud(), d.baud()), (25, 2_000_000, 2_000_000));
+    let (d, v) = DeviceDriver::connect(link, 6_000_000).unwrap();
+    assert_eq!((v.divisor, v.baud(), d.baud()), (8, 6_000_000, 6_000_000));
     let link = d.into_transport();
-    let (_, v) = DeviceDriver::connect(link, 2_000_000).unwrap();
-    assert_eq!(v.divisor, 25);
+    let (_, v) = DeviceDriver::connect(link, 6_000_000).unwrap();
+    assert_eq!(v.divisor, 8);
     assert!(
         DeviceDriver::connect(
             BaudLink {

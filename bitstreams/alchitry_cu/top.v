@@ -58,9 +58,9 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
     
     // Constant declarations
     localparam  k_version = 8'h2;
-    localparam  k_build = 32'hb3002a90;
-    localparam  k_clock = 32'h2faf080;
-    localparam  k_divisor = 16'h32;
+    localparam  k_build = 32'hdcf2e92;
+    localparam  k_clock = 32'h2db267b;
+    localparam  k_divisor = 16'h30;
     
     // Enums
     localparam DeviceState$Idle = 0;
@@ -11915,7 +11915,7 @@ module top$device$divisor(d,q,clock);
     input wire  clock;
     
     // Constant declarations
-    localparam  init = 16'h32;
+    localparam  init = 16'h30;
     
     // Stub signals
     reg  [15:0] dff$d;
@@ -15627,8 +15627,8 @@ module top$pll(clock_in,clock_out,locked);
     // Update code (custom)
     SB_PLL40_CORE #(
                     .FEEDBACK_PATH("SIMPLE"),
-                    .DIVR(32'h0),
-                    .DIVF(32'h7),
+                    .DIVR(32'h2),
+                    .DIVF(32'h16),
                     .DIVQ(32'h4),
                     .FILTER_RANGE(64'h1)
                    ) uut (

@@ -11,9 +11,9 @@ module top(clock,reset,uart_rx,uart_tx,leds);
     
     // Constant declarations
     localparam  k_version = 8'h2;
-    localparam  k_build = 32'hb3002a90;
-    localparam  k_clock = 32'h2faf080;
-    localparam  k_divisor = 16'h32;
+    localparam  k_build = 32'hdcf2e92;
+    localparam  k_clock = 32'h2db267b;
+    localparam  k_divisor = 16'h30;
     
     // Enums
     localparam DeviceState$Idle = 0;
@@ -11868,7 +11868,7 @@ module top$divisor(d,q,clock);
     input wire  clock;
     
     // Constant declarations
-    localparam  init = 16'h32;
+    localparam  init = 16'h30;
     
     // Stub signals
     reg  [15:0] dff$d;

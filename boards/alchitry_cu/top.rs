@@ -8,8 +8,9 @@
 //! | `uart_tx` | M9 | to the FTDI (FPGA → host) |
 //! | `leds` | J11 K11 K12 K14 L12 L14 M12 N14 | 0 executing, 1 sending, 2 CRC error seen, 3 framing error seen |
 //!
-//! The PLL halves the clock because the device does not close timing at 100 MHz on the
-//! HX8K (see `bitstreams/report.md`). Its RustHDL model does not toggle `clock_out`, so the
+//! The PLL makes [`CLOCK_HZ`] = 100 MHz × 23 / 48 (≈ 47.917 MHz): the device does not close
+//! timing at 100 MHz on the HX8K (see `bitstreams/report.md`), and this clock gives 12, 6, 3 and
+//! 1 Mbaud whole bit periods within 0.2 % (`tests/boards.rs` checks the PLL's parameters). Its RustHDL model does not toggle `clock_out`, so the
 //! device is simulated without this wrapper (guide §4).
 
 use rust_hdl::fpga::lattice::ice40::ice_pll::ICE40PLLBlock;

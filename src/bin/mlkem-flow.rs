@@ -65,7 +65,7 @@ enum Command {
         render_only: bool,
     },
     /// Build the Alchitry Cu bitstream (yosys → nextpnr-ice40 with the board's pins at the
-    /// device's 50 MHz clock → icepack) into `<out>`: mlkem_device.bin, top.v, top.pcf and
+    /// device's clock, `CLOCK_HZ` → icepack) into `<out>`: mlkem_device.bin, top.v, top.pcf and
     /// BUILD_INFO. Fails if a tool fails or timing is not met.
     Bitstream {
         #[arg(long, default_value = mlkem_fpga::flow::bitstream::CU_OUT)]

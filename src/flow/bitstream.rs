@@ -1,9 +1,9 @@
 //! The Alchitry Cu bitstream (`make bitstream`) and its check against today's sources
 //! (`make bitstream-check`).
 //!
-//! `AlchitryCuTop` (`boards/alchitry_cu/top.rs`: the iCE40 PLL, 100 → 50 MHz, and
+//! `AlchitryCuTop` (`boards/alchitry_cu/top.rs`: the iCE40 PLL, 100 MHz → `CLOCK_HZ`, and
 //! `MlKemDevice`) goes through yosys `synth_ice40` → `nextpnr-ice40 --hx8k --package cb132
-//! --pcf top.pcf --freq 50` → `icepack`. Every step's exit status is checked; nextpnr runs
+//! --pcf top.pcf --freq` [`clock_mhz`] → `icepack`. Every step's exit status is checked; nextpnr runs
 //! without `--timing-allow-fail`, so a seed that misses the clock fails, and the next seed of
 //! [`SEEDS`] is tried (nextpnr is deterministic per seed, so the recorded seed rebuilds the
 //! same placement). RustHDL's own `generate_bitstream` is not used: it ignores the tools' exit
@@ -217,7 +217,10 @@ pub fn build_cu(out: &Path, work: &Path, progress: &mut dyn FnMut(&str)) -> Resu
     info.push("board", "Alchitry Cu (Lattice iCE40-HX8K, package cb132)");
     info.push(
         "top",
-        "AlchitryCuTop (boards/alchitry_cu/top.rs): iCE40 PLL 100 -> 50 MHz, MlKemDevice",
+        format!(
+            "AlchitryCuTop (boards/alchitry_cu/top.rs): iCE40 PLL 100 -> {:.3} MHz, MlKemDevice",
+            clock_mhz()
+        ),
     );
     info.push("sha256 top.v", sha256_hex(top_v.as_bytes()));
     info.push("sha256 top.pcf", sha256_hex(top_pcf.as_bytes()));
@@ -365,7 +368,8 @@ pub fn check_cu(out: &Path) -> Result<Vec<String>> {
 /// Where `make synth-au` writes.
 pub const AU_OUT: &str = "bitstreams/alchitry_au";
 
-/// The Alchitry Au wrapper (hand-written Verilog: PLLE2_BASE 100 → 50 MHz, BUFG, the device).
+/// The Alchitry Au wrapper (hand-written Verilog: PLLE2_BASE 100 MHz × 23 / 48 → `CLOCK_HZ`, BUFG, the
+/// device).
 pub const AU_TOP_V: &str = include_str!("../../boards/alchitry_au/au_top.v");
 
 /// Artix-7 synthesis of the Alchitry Au design (`au_top.v` + the device exported now) with
@@ -390,7 +394,7 @@ pub fn synth_au(out: &Path, work: &Path) -> Result<String> {
     let cells = super::synth::parse_cell_counts(&log)?;
     let get = |k: &str| cells.get(k).copied().unwrap_or(0);
     let text = format!(
-        "# Alchitry Au (XC7A35T): synthesis of au_top (PLLE2_BASE 100 -> 50 MHz + MlKemDevice)\n\n\
+        "# Alchitry Au (XC7A35T): synthesis of au_top (PLLE2_BASE 100 -> {:.3} MHz + MlKemDevice)\n\n\
          Written by `make synth-au` with {} (`synth_xilinx -family xc7 -top au_top -flatten`).\n\
          Synthesis only: place and route, timing and the bitstream need Vivado \
          (`boards/alchitry_au/build.tcl`) or openXC7 (`make openxc7-au`), not run here.\n\n\
@@ -398,6 +402,7 @@ pub fn synth_au(out: &Path, work: &Path) -> Result<String> {
          |---|---|---|---|---|---|---|---|---|---|\n\
          | {} | {} | {} | {} | {} | {} | {} | {} | {} | 20,800 LUT, 41,600 FF, 100 RAMB18, 90 DSP |\n\n\
          sha256 au_top.v: {}\nsha256 mlkem_device.v: {}\n",
+        clock_mhz(),
         {
             let flow = ToolFlow::from_env()?;
             format!("{} ({})", flow.versions().yosys, flow.label())

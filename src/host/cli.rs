@@ -1179,7 +1179,7 @@ fn bench_tables(
 ) -> String {
     use super::bench::{LATENCY_TIMERS, LINE_RATES, api_min_bytes, fmt_duration};
     let backend = &args.device.backend;
-    let mhz = crate::params::CLOCK_HZ / 1_000_000;
+    let mhz = format!("{:.3}", crate::params::CLOCK_HZ as f64 / 1e6);
     let timers = LATENCY_TIMERS.map(timer_name);
     let v3 = v.protocol == crate::protocol::v3::VERSION;
     let ops = if v3 {

@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 use super::transport::{Transport, TransportError};
 use crate::model::keccak::KeccakFunction;
 use crate::params::PARAM_SETS;
-use crate::params::{CLOCK_HZ, DEFAULT_BAUD};
+use crate::params::{BAUD_TOLERANCE, CLOCK_HZ, DEFAULT_BAUD, LINE_RATES};
 use crate::protocol::v3::{self, KemOpcode};
 use crate::protocol::{
     FrameError, MAX_PAYLOAD, MIN_DIVISOR, Opcode, PROTOCOL_VERSION, RESPONSE_OVERHEAD,
@@ -208,9 +208,10 @@ pub struct VersionInfo {
 }
 
 impl VersionInfo {
-    /// The UART baud rate the divisor gives.
+    /// The UART baud rate the divisor gives: the nominal line rate it is within 0.5 % of
+    /// ([`line_rate_at`]), else the quotient.
     pub fn baud(&self) -> u32 {
-        self.clock_hz / self.divisor.max(1) as u32
+        line_rate_at(self.clock_hz, self.divisor)
     }
 }
 
@@ -767,7 +768,7 @@ impl<T: Transport> DeviceDriver<T> {
             )));
         }
         self.command(Opcode::SetBaud, &divisor.to_le_bytes())?;
-        let baud = CLOCK_HZ / divisor as u32;
+        let baud = line_rate(divisor);
         // The response went out at the old rate; wait for the line to drain.
         std::thread::sleep(Duration::from_millis(2));
         self.transport.set_baud(baud)?;
@@ -775,14 +776,15 @@ impl<T: Transport> DeviceDriver<T> {
         Ok(baud)
     }
 
-    /// The divisor for `baud`, if the device's clock gives it within 2 %.
+    /// The divisor for `baud`, if the device's clock gives it within
+    /// [`BAUD_TOLERANCE`] (0.5 %).
     pub fn divisor_for(baud: u32) -> Result<u16, DriverError> {
         let div = (CLOCK_HZ as f64 / baud as f64).round();
         let err = (CLOCK_HZ as f64 / div / baud as f64 - 1.0).abs();
-        if div < MIN_DIVISOR as f64 || div > u16::MAX as f64 || err > 0.02 {
+        if div < MIN_DIVISOR as f64 || div > u16::MAX as f64 || err > BAUD_TOLERANCE {
             return Err(DriverError::Argument(format!(
                 "{baud} baud is not reachable from the {CLOCK_HZ} Hz clock \
-                 (bit period ≥ {MIN_DIVISOR} cycles, error ≤ 2 %); the default is {DEFAULT_BAUD}"
+                 (bit period ≥ {MIN_DIVISOR} cycles, error ≤ 0.5 %); the default is {DEFAULT_BAUD}"
             )));
         }
         Ok(div as u16)
@@ -892,6 +894,23 @@ impl<T: Transport> DeviceDriver<T> {
         }
         Ok(out)
     }
+}
+
+/// The host's side of bit period `divisor`: the nominal rate of [`LINE_RATES`] (or the
+/// power-up [`DEFAULT_BAUD`]) that `CLOCK_HZ / divisor` is within [`BAUD_TOLERANCE`] of, since
+/// a serial port is set to the nominal rate; otherwise the quotient itself.
+pub fn line_rate(divisor: u16) -> u32 {
+    line_rate_at(CLOCK_HZ, divisor)
+}
+
+/// [`line_rate`] for a device clocked at `clock_hz`.
+pub fn line_rate_at(clock_hz: u32, divisor: u16) -> u32 {
+    let actual = clock_hz as f64 / divisor.max(1) as f64;
+    LINE_RATES
+        .into_iter()
+        .chain([DEFAULT_BAUD])
+        .find(|&r| (actual / r as f64 - 1.0).abs() <= BAUD_TOLERANCE)
+        .unwrap_or(actual as u32)
 }
 
 #[cfg(test)]

@@ -14,10 +14,10 @@
 //! serial driver does); a host at another rate than the device's gets framing errors and no
 //! answer; a board left at a fast rate by one command answers the next one only at that rate.
 //!
-//! **Time.** The simulated device runs well below its 50 MHz (about 1.5 million cycles per
+//! **Time.** The simulated device runs well below its 47.92 MHz (about 1.5 million cycles per
 //! second, less on a loaded machine), and a byte costs 10 bit periods of simulated cycles: at
-//! the power-up rate (bit period 50) a 400-byte frame takes about a tenth of a second of wall
-//! time, at 12.5 Mbaud (bit period 4) a twelfth of that. The serial backend knows a pty from a
+//! the power-up rate (bit period 48) a 400-byte frame takes about a tenth of a second of wall
+//! time, at 12 Mbaud (bit period 4) a twelfth of that. The serial backend knows a pty from a
 //! USB-UART ([`super::backend::is_pseudo_terminal`]) and allows it the virtual board's
 //! [`super::backend::SIMULATED_ALLOWANCE`] per command; everything else is the board's path.
 //!

@@ -25,7 +25,7 @@ use crate::rtl::kem_device::KemDevice;
 use crate::rtl::ntt::verilog_of;
 
 /// The bit period the host moves the virtual board to (the fastest the protocol allows:
-/// 12.5 Mbaud at 50 MHz), so that a simulated KEM spends its cycles computing.
+/// 12 Mbaud, bit period 4 at `CLOCK_HZ`), so that a simulated KEM spends its cycles computing.
 pub const SIM_DIVISOR: u16 = MIN_DIVISOR;
 
 /// The environment variable that overrides [`default_work_dir`].

@@ -307,7 +307,7 @@ pub fn section(w: &mut String, rows: &[Row], seeds: &str) {
             let _ = writeln!(
                 w,
                 "\n`MlKemDevice` on the HX8K: {} of 7680 LC, {} of 32 EBR; its median Fmax \
-                 {:.2} MHz {verdict} the device's {clock_mhz} MHz clock (`CLOCK_HZ`, the \
+                 {:.2} MHz {verdict} the device's {clock_mhz:.3} MHz clock (`CLOCK_HZ`, the \
                  Alchitry Cu PLL's output) in this run (nextpnr `--freq {}`).",
                 i.lc,
                 i.ebr,

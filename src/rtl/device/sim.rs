@@ -22,7 +22,7 @@ use crate::sim::{Clocked, Phase};
 /// Cycles without a complete response after which [`DeviceSim::transact`] gives up.
 pub const TRANSACT_LIMIT: u64 = 2_000_000;
 
-/// The clock period in the VCD, in picoseconds (50 MHz, [`crate::params::CLOCK_HZ`]).
+/// The clock period in the VCD, in picoseconds ([`crate::params::CLOCK_HZ`], 47.92 MHz).
 const VCD_PERIOD_PS: u64 = 1_000_000_000_000 / crate::params::CLOCK_HZ as u64;
 
 /// A device with the board's pins (`clock`, `reset`, `uart_rx`, `uart_tx`, `leds`): the
@@ -135,7 +135,7 @@ impl<D: UartDevice> UartDeviceSim<D> {
     }
 
     /// Records every signal of the device in the VCD file `path` from now on: a full dump
-    /// now, then the changes at each clock edge (the time axis is the 50 MHz clock's).
+    /// now, then the changes at each clock edge (the time axis is the device clock's).
     pub fn trace_to(&mut self, path: &Path) -> Result<()> {
         self.trace = Some(Trace::create(
             path,

@@ -2,7 +2,7 @@
 //!
 //! Line format: idle high, one start bit (low), 8 data bits LSB first, one stop bit (high).
 //! A bit lasts `divisor` clock cycles (`divisor` ≥ 4, a run-time input; at
-//! [`crate::params::CLOCK_HZ`] = 50 MHz the default 1 Mbaud is `divisor` = 50). Software twin:
+//! [`crate::params::CLOCK_HZ`] ≈ 47.92 MHz the default 1 Mbaud is `divisor` = 48). Software twin:
 //! [`crate::model::uart`] ([`crate::model::uart::UartDecoder`] is cycle-for-cycle the same
 //! receiver, without the two synchroniser stages).
 //!
