@@ -341,7 +341,8 @@ fn check_report(v: &Value, sets: &[ParamSet], with_cycles: bool) {
             assert!((num(r, "api_ratio") - link / api_minimum(*p, op)).abs() < 1e-9);
             let trips = num(&r["round_trips"], "mean");
             assert!(trips >= num(r, "commands") && trips > 0.0, "{ctx}");
-            assert!((num(r, "compute_s") - mean / clock).abs() < 1e-12, "{ctx}");
+            // A Duration holds whole nanoseconds.
+            assert!((num(r, "compute_s") - mean / clock).abs() <= 1e-9, "{ctx}");
             assert!(num(r, "wall_s") >= 0.0 && num(r, "software_wall_s") >= 0.0);
             let times = r["board_time"].as_array().unwrap();
             assert_eq!(times.len(), rates.len() * timers.len(), "{ctx}");
@@ -358,8 +359,9 @@ fn check_report(v: &Value, sets: &[ParamSet], with_cycles: bool) {
                         ("compute_s", compute),
                         ("total_s", wire + wait + compute),
                     ] {
+                        // Durations hold whole nanoseconds: two roundings at most.
                         assert!(
-                            (num(t, key) - want).abs() < 1e-9,
+                            (num(t, key) - want).abs() <= 2e-9,
                             "{ctx} {baud} {timer} {key}: {} vs {want}",
                             num(t, key)
                         );

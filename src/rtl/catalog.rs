@@ -498,6 +498,33 @@ pub const CIRCUITS: &[Circuit] = &[
          KeccakSpongeSerial, SampleNtt, SampleCbd) + PolyEncoder/PolyDecoder",
         Operations::Device,
     ),
+    // Five pins like MlKemDevice, but it does not fit the HX8K yet (`make place-kem-device`
+    // reports its logic cells), so the report synthesises it for the Artix-7 only.
+    xc7_only(c(
+        "KemDevice",
+        "kem_device",
+        "kem_device",
+        super::kem_device::verilog,
+        "protocol 3: FrameLinkCore (payloads straight into the byte memory) + request \
+         controller (checks, two key slots, retry rule, wipe after reset and CLEAR) + KemCore; \
+         one request per KeyGen, Encaps, Decaps; not placed: does not fit the HX8K yet \
+         (`make place-kem-device`)",
+        Operations::Named(&[
+            "VERSION",
+            "STATUS",
+            "CYCLES",
+            "CLEAR",
+            "SET_BAUD",
+            "ABORT",
+            "KEYGEN",
+            "ENCAPS",
+            "DECAPS",
+            "KEY_IMPORT",
+            "KEY_EXPORT",
+            "KEY_ERASE",
+            "KEY_STATUS",
+        ]),
+    )),
 ];
 
 /// The catalogue's entries of these units, in catalogue order.

@@ -25,7 +25,8 @@ use crate::rtl::kem_core::{self, sim::CoreScript, verilated::VerilatedKemCore};
 use crate::rtl::ntt::verilog_of;
 
 /// The catalogue's circuits of this section: the UART, the link, the codec, the sequencer, the
-/// KEM core and its units, and the device.
+/// KEM core and its units, and the two devices (protocol 2's `MlKemDevice`, protocol 3's
+/// `KemDevice`).
 pub fn circuits() -> impl Iterator<Item = &'static Circuit> {
     catalog::of_units(&[
         "uart",
@@ -38,6 +39,7 @@ pub fn circuits() -> impl Iterator<Item = &'static Circuit> {
         "engine_unit",
         "sponge_unit",
         "device",
+        "kem_device",
     ])
     .filter(|c| c.harness.is_some())
 }

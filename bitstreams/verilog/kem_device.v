@@ -1,0 +1,19499 @@
+
+
+module top(clock,reset,uart_rx,uart_tx,leds);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  uart_rx;
+    output reg  uart_tx;
+    output reg  [7:0] leds;
+    
+    // Constant declarations
+    localparam  k_ek$0 = 11'b1100100000;
+    localparam  k_ek$1 = 11'b10010100000;
+    localparam  k_ek$2 = 11'b11000100000;
+    localparam  k_ek1$0 = 11'b1100100001;
+    localparam  k_ek1$1 = 11'b10010100001;
+    localparam  k_ek1$2 = 11'b11000100001;
+    localparam  k_ek32$0 = 11'b1101000000;
+    localparam  k_ek32$1 = 11'b10011000000;
+    localparam  k_ek32$2 = 11'b11001000000;
+    localparam  k_ek33$0 = 11'b1101000001;
+    localparam  k_ek33$1 = 11'b10011000001;
+    localparam  k_ek33$2 = 11'b11001000001;
+    localparam  k_ct1$0 = 11'b1100000001;
+    localparam  k_ct1$1 = 11'b10001000001;
+    localparam  k_ct1$2 = 11'b11000100001;
+    localparam  k_ct32$0 = 11'b1100100000;
+    localparam  k_ct32$1 = 11'b10001100000;
+    localparam  k_ct32$2 = 11'b11001000000;
+    localparam  k_build = 32'h991954a0;
+    localparam  k_clock = 32'h2db267b;
+    localparam  k_default_divisor = 16'h30;
+    localparam  k_min_divisor = 16'h4;
+    localparam  k_max_response = 16'h640;
+    localparam  k_version = 8'h3;
+    localparam  k_version_len = 11'b1110;
+    localparam  k_status_len = 11'b101;
+    localparam  k_cycles_len = 11'b100;
+    localparam  k_key_status_len = 11'b10;
+    localparam  k_key_slots = 8'h2;
+    localparam  o_version = 8'h0;
+    localparam  o_status = 8'h1;
+    localparam  o_cycles = 8'h2;
+    localparam  o_set_baud = 8'h3;
+    localparam  o_abort = 8'h4;
+    localparam  o_clear = 8'h5;
+    localparam  o_keygen = 8'h50;
+    localparam  o_encaps = 8'h51;
+    localparam  o_decaps = 8'h52;
+    localparam  o_import = 8'h53;
+    localparam  o_export = 8'h54;
+    localparam  o_erase = 8'h55;
+    localparam  o_key_status = 8'h56;
+    localparam  s_ok = 8'h0;
+    localparam  s_bad_len = 8'h2;
+    localparam  s_bad_opcode = 8'h3;
+    localparam  s_bad_slot = 8'h4;
+    localparam  s_bad_arg = 8'h5;
+    localparam  s_locked = 8'h7;
+    localparam  s_bad_ek = 8'h8;
+    localparam  s_bad_key = 8'h9;
+    localparam  s_slot_empty = 8'ha;
+    localparam  s_slot_full = 8'hb;
+    localparam  s_not_exportable = 8'hc;
+    localparam  e_keygen = 8'h0;
+    localparam  e_encaps = 8'h43;
+    localparam  e_decaps = 8'h5f;
+    localparam  e_export_secret = 8'h88;
+    localparam  e_export_public = 8'h8e;
+    localparam  e_import_secret = 8'h95;
+    localparam  e_import_public = 8'h9b;
+    localparam  e_erase = 8'hb6;
+    localparam  e_wipe = 8'hae;
+    
+    // Enums
+    localparam DatapathUnit$None = 0;
+    localparam DatapathUnit$Cell = 1;
+    localparam DatapathUnit$Codec = 2;
+    localparam DatapathUnit$Engine = 3;
+    localparam KemDeviceState$Boot = 0;
+    localparam KemDeviceState$WipeMem = 1;
+    localparam KemDeviceState$WipeStart = 2;
+    localparam KemDeviceState$WipeWait = 3;
+    localparam KemDeviceState$Idle = 4;
+    localparam KemDeviceState$Resend = 5;
+    localparam KemDeviceState$Check = 6;
+    localparam KemDeviceState$Dispatch = 7;
+    localparam KemDeviceState$Info = 8;
+    localparam KemDeviceState$RunStart = 9;
+    localparam KemDeviceState$RunWait = 10;
+    localparam KemDeviceState$ZeroBulk = 11;
+    localparam KemDeviceState$Reply = 12;
+    localparam KemDeviceState$BaudWait1 = 13;
+    localparam KemDeviceState$BaudWait2 = 14;
+    localparam KemAction$Reply = 0;
+    localparam KemAction$Info = 1;
+    localparam KemAction$Baud = 2;
+    localparam KemAction$Clear = 3;
+    localparam KemAction$Run = 4;
+    localparam RunPhase$PreErase = 0;
+    localparam RunPhase$Main = 1;
+    localparam RunPhase$PostErase = 2;
+    
+    // Stub signals
+    reg  link$clock;
+    reg  link$reset;
+    reg  [15:0] link$divisor;
+    reg  link$rx;
+    wire  link$tx;
+    reg  link$accept;
+    wire  link$frame_valid;
+    wire  [7:0] link$frame_opcode;
+    wire  [7:0] link$frame_seq;
+    wire  [10:0] link$frame_len;
+    wire  link$abort;
+    wire  link$frame_bad;
+    wire  [7:0] link$hdr_opcode;
+    wire  [7:0] link$hdr_seq;
+    wire  link$rx_we;
+    wire  [10:0] link$rx_waddr;
+    wire  [7:0] link$rx_wdata;
+    wire  [10:0] link$tx_raddr;
+    reg  [7:0] link$tx_rdata;
+    reg  link$reply_start;
+    reg  [7:0] link$reply_opcode;
+    reg  [7:0] link$reply_seq;
+    reg  [7:0] link$reply_status;
+    reg  [10:0] link$reply_len;
+    wire  link$reply_busy;
+    wire  [7:0] link$crc_errors;
+    wire  [7:0] link$framing_errors;
+    wire  [7:0] link$overruns;
+    wire  [7:0] link$timeouts;
+    reg  core$clock;
+    reg  core$reset;
+    reg  core$start;
+    reg  [7:0] core$entry;
+    reg  [1:0] core$params;
+    reg  core$key;
+    wire  core$busy;
+    wire  core$done;
+    wire  [1:0] core$status;
+    reg  [10:0] core$host_addr;
+    reg  core$host_we;
+    reg  [7:0] core$host_wdata;
+    wire  [7:0] core$host_rdata;
+    reg  reset_meta$d;
+    wire  reset_meta$q;
+    reg  reset_meta$clock;
+    reg  reset_sync$d;
+    wire  reset_sync$q;
+    reg  reset_sync$clock;
+    reg  [3:0] state$d;
+    wire  [3:0] state$q;
+    reg  state$clock;
+    reg  [2:0] act$d;
+    wire  [2:0] act$q;
+    reg  act$clock;
+    reg  [1:0] phase$d;
+    wire  [1:0] phase$q;
+    reg  phase$clock;
+    reg  [7:0] f_op$d;
+    wire  [7:0] f_op$q;
+    reg  f_op$clock;
+    reg  [7:0] f_seq$d;
+    wire  [7:0] f_seq$q;
+    reg  f_seq$clock;
+    reg  [10:0] f_len$d;
+    wire  [10:0] f_len$q;
+    reg  f_len$clock;
+    reg  [7:0] arg$d;
+    wire  [7:0] arg$q;
+    reg  arg$clock;
+    reg  [7:0] status$d;
+    wire  [7:0] status$q;
+    reg  status$clock;
+    reg  [10:0] reply_len$d;
+    wire  [10:0] reply_len$q;
+    reg  reply_len$clock;
+    reg  [10:0] count$d;
+    wire  [10:0] count$q;
+    reg  count$clock;
+    reg  [7:0] run_entry$d;
+    wire  [7:0] run_entry$q;
+    reg  run_entry$clock;
+    reg  [1:0] run_set$d;
+    wire  [1:0] run_set$q;
+    reg  run_set$clock;
+    reg  [1:0] erase_set$d;
+    wire  [1:0] erase_set$q;
+    reg  erase_set$clock;
+    reg  pre_erase$d;
+    wire  pre_erase$q;
+    reg  pre_erase$clock;
+    reg  clearing$d;
+    wire  clearing$q;
+    reg  clearing$clock;
+    reg  last_valid$d;
+    wire  last_valid$q;
+    reg  last_valid$clock;
+    reg  [7:0] last_op$d;
+    wire  [7:0] last_op$q;
+    reg  last_op$clock;
+    reg  [7:0] last_seq$d;
+    wire  [7:0] last_seq$q;
+    reg  last_seq$clock;
+    reg  [7:0] last_status$d;
+    wire  [7:0] last_status$q;
+    reg  last_status$clock;
+    reg  [10:0] last_len$d;
+    wire  [10:0] last_len$q;
+    reg  last_len$clock;
+    reg  [1:0] ks_state0$d;
+    wire  [1:0] ks_state0$q;
+    reg  ks_state0$clock;
+    reg  [1:0] ks_state1$d;
+    wire  [1:0] ks_state1$q;
+    reg  ks_state1$clock;
+    reg  [1:0] ks_set0$d;
+    wire  [1:0] ks_set0$q;
+    reg  ks_set0$clock;
+    reg  [1:0] ks_set1$d;
+    wire  [1:0] ks_set1$q;
+    reg  ks_set1$clock;
+    reg  ks_exp0$d;
+    wire  ks_exp0$q;
+    reg  ks_exp0$clock;
+    reg  ks_exp1$d;
+    wire  ks_exp1$q;
+    reg  ks_exp1$clock;
+    reg  [15:0] divisor$d;
+    wire  [15:0] divisor$q;
+    reg  divisor$clock;
+    reg  [15:0] new_divisor$d;
+    wire  [15:0] new_divisor$q;
+    reg  new_divisor$clock;
+    reg  locked$d;
+    wire  locked$q;
+    reg  locked$clock;
+    reg  [31:0] cycles$d;
+    wire  [31:0] cycles$q;
+    reg  cycles$clock;
+    reg  [16:0] run_cycles$d;
+    wire  [16:0] run_cycles$q;
+    reg  run_cycles$clock;
+    reg  crc_seen$d;
+    wire  crc_seen$q;
+    reg  crc_seen$clock;
+    reg  framing_seen$d;
+    wire  framing_seen$q;
+    reg  framing_seen$clock;
+    
+    // Local signals
+    reg  rst;
+    reg  core_reset;
+    reg  suppress;
+    reg  [1:0] a_set;
+    reg  a_slot;
+    reg  a_exp;
+    reg  a_half;
+    reg  [1:0] sel_state;
+    reg  [1:0] sel_set;
+    reg  sel_exp;
+    reg  [1:0] oth_state;
+    reg  [1:0] oth_set;
+    reg  [7:0] free_status;
+    reg  [10:0] ek_a;
+    reg  [10:0] ek_sel;
+    reg  [10:0] ek_a1;
+    reg  [10:0] ek_a33;
+    reg  [10:0] ct_a32;
+    reg  [10:0] ek_sel32;
+    reg  [10:0] ct_sel1;
+    reg  [15:0] baud_in;
+    reg  [7:0] info_byte;
+    reg  [10:0] count1;
+    reg  [10:0] waddr1;
+    reg  [7:0] ks_byte0;
+    reg  [7:0] ks_byte1;
+    
+    // Sub module instances
+    top$link link(
+        .clock(link$clock),
+        .reset(link$reset),
+        .divisor(link$divisor),
+        .rx(link$rx),
+        .tx(link$tx),
+        .accept(link$accept),
+        .frame_valid(link$frame_valid),
+        .frame_opcode(link$frame_opcode),
+        .frame_seq(link$frame_seq),
+        .frame_len(link$frame_len),
+        .abort(link$abort),
+        .frame_bad(link$frame_bad),
+        .hdr_opcode(link$hdr_opcode),
+        .hdr_seq(link$hdr_seq),
+        .rx_we(link$rx_we),
+        .rx_waddr(link$rx_waddr),
+        .rx_wdata(link$rx_wdata),
+        .tx_raddr(link$tx_raddr),
+        .tx_rdata(link$tx_rdata),
+        .reply_start(link$reply_start),
+        .reply_opcode(link$reply_opcode),
+        .reply_seq(link$reply_seq),
+        .reply_status(link$reply_status),
+        .reply_len(link$reply_len),
+        .reply_busy(link$reply_busy),
+        .crc_errors(link$crc_errors),
+        .framing_errors(link$framing_errors),
+        .overruns(link$overruns),
+        .timeouts(link$timeouts)
+    );
+    top$core core(
+        .clock(core$clock),
+        .reset(core$reset),
+        .start(core$start),
+        .entry(core$entry),
+        .params(core$params),
+        .key(core$key),
+        .busy(core$busy),
+        .done(core$done),
+        .status(core$status),
+        .host_addr(core$host_addr),
+        .host_we(core$host_we),
+        .host_wdata(core$host_wdata),
+        .host_rdata(core$host_rdata)
+    );
+    top$reset_meta reset_meta(
+        .d(reset_meta$d),
+        .q(reset_meta$q),
+        .clock(reset_meta$clock)
+    );
+    top$reset_sync reset_sync(
+        .d(reset_sync$d),
+        .q(reset_sync$q),
+        .clock(reset_sync$clock)
+    );
+    top$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    top$act act(
+        .d(act$d),
+        .q(act$q),
+        .clock(act$clock)
+    );
+    top$phase phase(
+        .d(phase$d),
+        .q(phase$q),
+        .clock(phase$clock)
+    );
+    top$f_op f_op(
+        .d(f_op$d),
+        .q(f_op$q),
+        .clock(f_op$clock)
+    );
+    top$f_seq f_seq(
+        .d(f_seq$d),
+        .q(f_seq$q),
+        .clock(f_seq$clock)
+    );
+    top$f_len f_len(
+        .d(f_len$d),
+        .q(f_len$q),
+        .clock(f_len$clock)
+    );
+    top$arg arg(
+        .d(arg$d),
+        .q(arg$q),
+        .clock(arg$clock)
+    );
+    top$status status(
+        .d(status$d),
+        .q(status$q),
+        .clock(status$clock)
+    );
+    top$reply_len reply_len(
+        .d(reply_len$d),
+        .q(reply_len$q),
+        .clock(reply_len$clock)
+    );
+    top$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    top$run_entry run_entry(
+        .d(run_entry$d),
+        .q(run_entry$q),
+        .clock(run_entry$clock)
+    );
+    top$run_set run_set(
+        .d(run_set$d),
+        .q(run_set$q),
+        .clock(run_set$clock)
+    );
+    top$erase_set erase_set(
+        .d(erase_set$d),
+        .q(erase_set$q),
+        .clock(erase_set$clock)
+    );
+    top$pre_erase pre_erase(
+        .d(pre_erase$d),
+        .q(pre_erase$q),
+        .clock(pre_erase$clock)
+    );
+    top$clearing clearing(
+        .d(clearing$d),
+        .q(clearing$q),
+        .clock(clearing$clock)
+    );
+    top$last_valid last_valid(
+        .d(last_valid$d),
+        .q(last_valid$q),
+        .clock(last_valid$clock)
+    );
+    top$last_op last_op(
+        .d(last_op$d),
+        .q(last_op$q),
+        .clock(last_op$clock)
+    );
+    top$last_seq last_seq(
+        .d(last_seq$d),
+        .q(last_seq$q),
+        .clock(last_seq$clock)
+    );
+    top$last_status last_status(
+        .d(last_status$d),
+        .q(last_status$q),
+        .clock(last_status$clock)
+    );
+    top$last_len last_len(
+        .d(last_len$d),
+        .q(last_len$q),
+        .clock(last_len$clock)
+    );
+    top$ks_state0 ks_state0(
+        .d(ks_state0$d),
+        .q(ks_state0$q),
+        .clock(ks_state0$clock)
+    );
+    top$ks_state1 ks_state1(
+        .d(ks_state1$d),
+        .q(ks_state1$q),
+        .clock(ks_state1$clock)
+    );
+    top$ks_set0 ks_set0(
+        .d(ks_set0$d),
+        .q(ks_set0$q),
+        .clock(ks_set0$clock)
+    );
+    top$ks_set1 ks_set1(
+        .d(ks_set1$d),
+        .q(ks_set1$q),
+        .clock(ks_set1$clock)
+    );
+    top$ks_exp0 ks_exp0(
+        .d(ks_exp0$d),
+        .q(ks_exp0$q),
+        .clock(ks_exp0$clock)
+    );
+    top$ks_exp1 ks_exp1(
+        .d(ks_exp1$d),
+        .q(ks_exp1$q),
+        .clock(ks_exp1$clock)
+    );
+    top$divisor divisor(
+        .d(divisor$d),
+        .q(divisor$q),
+        .clock(divisor$clock)
+    );
+    top$new_divisor new_divisor(
+        .d(new_divisor$d),
+        .q(new_divisor$q),
+        .clock(new_divisor$clock)
+    );
+    top$locked locked(
+        .d(locked$d),
+        .q(locked$q),
+        .clock(locked$clock)
+    );
+    top$cycles cycles(
+        .d(cycles$d),
+        .q(cycles$q),
+        .clock(cycles$clock)
+    );
+    top$run_cycles run_cycles(
+        .d(run_cycles$d),
+        .q(run_cycles$q),
+        .clock(run_cycles$clock)
+    );
+    top$crc_seen crc_seen(
+        .d(crc_seen$d),
+        .q(crc_seen$q),
+        .clock(crc_seen$clock)
+    );
+    top$framing_seen framing_seen(
+        .d(framing_seen$d),
+        .q(framing_seen$q),
+        .clock(framing_seen$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        reset_meta$clock = clock;
+        reset_sync$clock = clock;
+        state$clock = clock;
+        act$clock = clock;
+        phase$clock = clock;
+        f_op$clock = clock;
+        f_seq$clock = clock;
+        f_len$clock = clock;
+        arg$clock = clock;
+        status$clock = clock;
+        reply_len$clock = clock;
+        count$clock = clock;
+        run_entry$clock = clock;
+        run_set$clock = clock;
+        erase_set$clock = clock;
+        pre_erase$clock = clock;
+        clearing$clock = clock;
+        last_valid$clock = clock;
+        last_op$clock = clock;
+        last_seq$clock = clock;
+        last_status$clock = clock;
+        last_len$clock = clock;
+        ks_state0$clock = clock;
+        ks_state1$clock = clock;
+        ks_set0$clock = clock;
+        ks_set1$clock = clock;
+        ks_exp0$clock = clock;
+        ks_exp1$clock = clock;
+        divisor$clock = clock;
+        new_divisor$clock = clock;
+        locked$clock = clock;
+        cycles$clock = clock;
+        run_cycles$clock = clock;
+        crc_seen$clock = clock;
+        framing_seen$clock = clock;
+        reset_meta$d = reset_meta$q;
+        reset_sync$d = reset_sync$q;
+        state$d = state$q;
+        act$d = act$q;
+        phase$d = phase$q;
+        f_op$d = f_op$q;
+        f_seq$d = f_seq$q;
+        f_len$d = f_len$q;
+        arg$d = arg$q;
+        status$d = status$q;
+        reply_len$d = reply_len$q;
+        count$d = count$q;
+        run_entry$d = run_entry$q;
+        run_set$d = run_set$q;
+        erase_set$d = erase_set$q;
+        pre_erase$d = pre_erase$q;
+        clearing$d = clearing$q;
+        last_valid$d = last_valid$q;
+        last_op$d = last_op$q;
+        last_seq$d = last_seq$q;
+        last_status$d = last_status$q;
+        last_len$d = last_len$q;
+        ks_state0$d = ks_state0$q;
+        ks_state1$d = ks_state1$q;
+        ks_set0$d = ks_set0$q;
+        ks_set1$d = ks_set1$q;
+        ks_exp0$d = ks_exp0$q;
+        ks_exp1$d = ks_exp1$q;
+        divisor$d = divisor$q;
+        new_divisor$d = new_divisor$q;
+        locked$d = locked$q;
+        cycles$d = cycles$q;
+        run_cycles$d = run_cycles$q;
+        crc_seen$d = crc_seen$q;
+        framing_seen$d = framing_seen$q;
+        link$clock = clock;
+        core$clock = clock;
+        reset_meta$d = reset;
+        reset_sync$d = reset_meta$q;
+        rst = reset_sync$q;
+        core_reset = 1'b0;
+        link$reset = rst;
+        link$divisor = divisor$q;
+        link$rx = uart_rx;
+        uart_tx = link$tx;
+        link$accept = (state$q == KemDeviceState$Idle) & ~link$reply_busy;
+        link$reply_start = 1'b0;
+        link$reply_opcode = f_op$q;
+        link$reply_seq = f_seq$q;
+        link$reply_status = status$q;
+        link$reply_len = reply_len$q;
+        link$tx_rdata = core$host_rdata;
+        core$start = 1'b0;
+        core$entry = run_entry$q;
+        core$params = run_set$q;
+        core$key = arg$q[32'h2] & (f_op$q != o_encaps);
+        core$host_we = 1'b0;
+        core$host_wdata = link$rx_wdata;
+        core$host_addr = 32'h0;
+        if (link$reply_busy) begin
+            core$host_addr = link$tx_raddr;
+        end
+        suppress = last_valid$q & (link$hdr_opcode == last_op$q) & (link$hdr_seq == last_seq$q);
+        waddr1 = link$rx_waddr - 32'h1;
+        if (link$rx_we & ~suppress) begin
+            last_valid$d = 1'b0;
+            if (link$rx_waddr == 32'h0) begin
+                arg$d = link$rx_wdata;
+            end
+            else begin
+                core$host_we = 1'b1;
+                core$host_addr = waddr1;
+            end
+        end
+        if (link$frame_bad & ~suppress) begin
+            last_valid$d = 1'b0;
+        end
+        a_set = arg$q[(32'h0)+:(2)];
+        a_slot = arg$q[32'h2];
+        a_exp = arg$q[32'h3];
+        a_half = arg$q[32'h4];
+        sel_state = ks_state0$q;
+        sel_set = ks_set0$q;
+        sel_exp = ks_exp0$q;
+        oth_state = ks_state1$q;
+        oth_set = ks_set1$q;
+        if (a_slot) begin
+            sel_state = ks_state1$q;
+            sel_set = ks_set1$q;
+            sel_exp = ks_exp1$q;
+            oth_state = ks_state0$q;
+            oth_set = ks_set0$q;
+        end
+        free_status = s_ok;
+        if (a_slot & (a_set != 32'h0)) begin
+            free_status = s_bad_slot;
+        end
+        else if ((sel_state == 32'h2) | ((oth_state != 32'h0) & ((a_set != 32'h0) | (oth_set != 32'h0)))) begin
+            free_status = s_slot_full;
+        end
+        ek_a = 32'h0;
+        ek_a1 = 32'h0;
+        ek_a33 = 32'h0;
+        ct_a32 = 32'h0;
+        ek_sel = 32'h0;
+        ek_sel32 = 32'h0;
+        ct_sel1 = 32'h0;
+        if (a_set == 0) begin
+            ek_a = k_ek$0;
+            ek_a1 = k_ek1$0;
+            ek_a33 = k_ek33$0;
+            ct_a32 = k_ct32$0;
+        end
+        if (sel_set == 0) begin
+            ek_sel = k_ek$0;
+            ek_sel32 = k_ek32$0;
+            ct_sel1 = k_ct1$0;
+        end
+        if (a_set == 1) begin
+            ek_a = k_ek$1;
+            ek_a1 = k_ek1$1;
+            ek_a33 = k_ek33$1;
+            ct_a32 = k_ct32$1;
+        end
+        if (sel_set == 1) begin
+            ek_sel = k_ek$1;
+            ek_sel32 = k_ek32$1;
+            ct_sel1 = k_ct1$1;
+        end
+        if (a_set == 2) begin
+            ek_a = k_ek$2;
+            ek_a1 = k_ek1$2;
+            ek_a33 = k_ek33$2;
+            ct_a32 = k_ct32$2;
+        end
+        if (sel_set == 2) begin
+            ek_sel = k_ek$2;
+            ek_sel32 = k_ek32$2;
+            ct_sel1 = k_ct1$2;
+        end
+        baud_in = (((core$host_rdata) & 16'hffff) << 32'h8) | ((arg$q) & 16'hffff);
+        count1 = count$q + 32'h1;
+        ks_byte0 = 32'h0;
+        if (ks_state0$q != 32'h0) begin
+            ks_byte0 = ((ks_state0$q) & 8'hff) | (((ks_set0$q) & 8'hff) << 32'h2) | (((ks_exp0$q) & 8'hff) << 32'h4);
+        end
+        ks_byte1 = 32'h0;
+        if (ks_state1$q != 32'h0) begin
+            ks_byte1 = ((ks_state1$q) & 8'hff) | (((ks_set1$q) & 8'hff) << 32'h2) | (((ks_exp1$q) & 8'hff) << 32'h4);
+        end
+        info_byte = 32'h0;
+        if (f_op$q == o_version) begin
+            if (count$q == 32'h0) begin
+                info_byte = k_version;
+            end
+            else if (count$q == 32'h1) begin
+                info_byte = k_build[(32'h0)+:(8)];
+            end
+            else if (count$q == 32'h2) begin
+                info_byte = k_build[(32'h8)+:(8)];
+            end
+            else if (count$q == 32'h3) begin
+                info_byte = k_build[(32'h10)+:(8)];
+            end
+            else if (count$q == 32'h4) begin
+                info_byte = k_build[(32'h18)+:(8)];
+            end
+            else if (count$q == 32'h5) begin
+                info_byte = k_clock[(32'h0)+:(8)];
+            end
+            else if (count$q == 32'h6) begin
+                info_byte = k_clock[(32'h8)+:(8)];
+            end
+            else if (count$q == 32'h7) begin
+                info_byte = k_clock[(32'h10)+:(8)];
+            end
+            else if (count$q == 32'h8) begin
+                info_byte = k_clock[(32'h18)+:(8)];
+            end
+            else if (count$q == 32'h9) begin
+                info_byte = divisor$q[(32'h0)+:(8)];
+            end
+            else if (count$q == 32'ha) begin
+                info_byte = divisor$q[(32'h8)+:(8)];
+            end
+            else if (count$q == 32'hb) begin
+                info_byte = k_key_slots;
+            end
+            else if (count$q == 32'hc) begin
+                info_byte = k_max_response[(32'h0)+:(8)];
+            end
+            else begin
+                info_byte = k_max_response[(32'h8)+:(8)];
+            end
+        end
+        else if (f_op$q == o_status) begin
+            if (count$q == 32'h0) begin
+                info_byte = link$crc_errors;
+            end
+            else if (count$q == 32'h1) begin
+                info_byte = link$framing_errors;
+            end
+            else if (count$q == 32'h2) begin
+                info_byte = link$overruns;
+            end
+            else if (count$q == 32'h3) begin
+                info_byte = link$timeouts;
+            end
+            else begin
+                info_byte = ((locked$q) & 8'hff);
+            end
+        end
+        else if (f_op$q == o_cycles) begin
+            if (count$q == 32'h0) begin
+                info_byte = cycles$q[(32'h0)+:(8)];
+            end
+            else if (count$q == 32'h1) begin
+                info_byte = cycles$q[(32'h8)+:(8)];
+            end
+            else if (count$q == 32'h2) begin
+                info_byte = cycles$q[(32'h10)+:(8)];
+            end
+            else begin
+                info_byte = cycles$q[(32'h18)+:(8)];
+            end
+        end
+        else if (count$q == 32'h0) begin
+            info_byte = ks_byte0;
+        end
+        else begin
+            info_byte = ks_byte1;
+        end
+        case (state$q)
+            KemDeviceState$Boot:
+                begin
+                    count$d = 32'h0;
+                    if (~core$busy) begin
+                        state$d = KemDeviceState$WipeMem;
+                    end
+                end
+            KemDeviceState$WipeMem:
+                begin
+                    core$host_we = 1'b1;
+                    core$host_addr = count$q;
+                    core$host_wdata = 32'h0;
+                    count$d = count1;
+                    if (count$q == 32'h7ff) begin
+                        state$d = KemDeviceState$WipeStart;
+                    end
+                end
+            KemDeviceState$WipeStart:
+                begin
+                    core$entry = e_wipe;
+                    core$params = 32'h2;
+                    core$key = 1'b0;
+                    core$start = ~core$busy;
+                    if (~core$busy) begin
+                        state$d = KemDeviceState$WipeWait;
+                    end
+                end
+            KemDeviceState$WipeWait:
+                begin
+                    if (core$done) begin
+                        state$d = KemDeviceState$Idle;
+                        if (clearing$q) begin
+                            clearing$d = 1'b0;
+                            locked$d = 1'b0;
+                            state$d = KemDeviceState$Reply;
+                        end
+                    end
+                end
+            KemDeviceState$Idle:
+                begin
+                    if (link$frame_valid) begin
+                        f_op$d = link$frame_opcode;
+                        f_seq$d = link$frame_seq;
+                        f_len$d = link$frame_len;
+                        if (last_valid$q & (link$frame_opcode == last_op$q) & (link$frame_seq == last_seq$q)) begin
+                            state$d = KemDeviceState$Resend;
+                        end
+                        else begin
+                            state$d = KemDeviceState$Check;
+                        end
+                    end
+                end
+            KemDeviceState$Resend:
+                begin
+                    link$reply_start = 1'b1;
+                    link$reply_opcode = last_op$q;
+                    link$reply_seq = last_seq$q;
+                    link$reply_status = last_status$q;
+                    link$reply_len = last_len$q;
+                    if (~link$reply_busy) begin
+                        state$d = KemDeviceState$Idle;
+                    end
+                end
+            KemDeviceState$Check:
+                begin
+                    state$d = KemDeviceState$Dispatch;
+                    status$d = s_ok;
+                    act$d = KemAction$Reply;
+                    reply_len$d = 32'h0;
+                    pre_erase$d = 1'b0;
+                    run_set$d = a_set;
+                    erase_set$d = sel_set;
+                    count$d = 32'h0;
+                    if (f_op$q == o_version) begin
+                        if (f_len$q != 32'h0) begin
+                            status$d = s_bad_len;
+                        end
+                        else begin
+                            act$d = KemAction$Info;
+                            reply_len$d = k_version_len;
+                        end
+                    end
+                    else if (f_op$q == o_status) begin
+                        if (f_len$q != 32'h0) begin
+                            status$d = s_bad_len;
+                        end
+                        else begin
+                            act$d = KemAction$Info;
+                            reply_len$d = k_status_len;
+                        end
+                    end
+                    else if (f_op$q == o_cycles) begin
+                        if (f_len$q != 32'h0) begin
+                            status$d = s_bad_len;
+                        end
+                        else begin
+                            act$d = KemAction$Info;
+                            reply_len$d = k_cycles_len;
+                        end
+                    end
+                    else if (f_op$q == o_set_baud) begin
+                        new_divisor$d = baud_in;
+                        if (f_len$q != 32'h2) begin
+                            status$d = s_bad_len;
+                        end
+                        else if (baud_in < k_min_divisor) begin
+                            status$d = s_bad_arg;
+                        end
+                        else begin
+                            act$d = KemAction$Baud;
+                        end
+                    end
+                    else if (f_op$q == o_abort) begin
+                        if (f_len$q != 32'h0) begin
+                            status$d = s_bad_len;
+                        end
+                    end
+                    else if (f_op$q == o_clear) begin
+                        if (f_len$q != 32'h0) begin
+                            status$d = s_bad_len;
+                        end
+                        else begin
+                            act$d = KemAction$Clear;
+                        end
+                    end
+                    else if ((f_op$q < o_keygen) | (f_op$q > o_key_status)) begin
+                        status$d = s_bad_opcode;
+                    end
+                    else if (locked$q) begin
+                        status$d = s_locked;
+                    end
+                    else if (f_op$q == o_key_status) begin
+                        if (f_len$q != 32'h0) begin
+                            status$d = s_bad_len;
+                        end
+                        else begin
+                            act$d = KemAction$Info;
+                            reply_len$d = k_key_status_len;
+                        end
+                    end
+                    else if (f_len$q == 32'h0) begin
+                        status$d = s_bad_len;
+                    end
+                    else if (f_op$q == o_keygen) begin
+                        run_entry$d = e_keygen;
+                        pre_erase$d = sel_state != 32'h0;
+                        reply_len$d = ek_a;
+                        if (a_set == 32'h3) begin
+                            status$d = s_bad_arg;
+                        end
+                        else if (free_status != 32'h0) begin
+                            status$d = free_status;
+                        end
+                        else if (f_len$q != 32'h41) begin
+                            status$d = s_bad_len;
+                        end
+                        else begin
+                            act$d = KemAction$Run;
+                        end
+                    end
+                    else if (f_op$q == o_encaps) begin
+                        run_entry$d = e_encaps;
+                        reply_len$d = ct_a32;
+                        if (a_set == 32'h3) begin
+                            status$d = s_bad_arg;
+                        end
+                        else if (f_len$q != ek_a33) begin
+                            status$d = s_bad_len;
+                        end
+                        else begin
+                            act$d = KemAction$Run;
+                        end
+                    end
+                    else if (f_op$q == o_decaps) begin
+                        run_entry$d = e_decaps;
+                        run_set$d = sel_set;
+                        reply_len$d = 32'h20;
+                        if (sel_state != 32'h2) begin
+                            status$d = s_slot_empty;
+                        end
+                        else if (f_len$q != ct_sel1) begin
+                            status$d = s_bad_len;
+                        end
+                        else begin
+                            act$d = KemAction$Run;
+                        end
+                    end
+                    else if (f_op$q == o_import) begin
+                        if (a_set == 32'h3) begin
+                            status$d = s_bad_arg;
+                        end
+                        else if (~a_half) begin
+                            run_entry$d = e_import_secret;
+                            pre_erase$d = sel_state != 32'h0;
+                            if (free_status != 32'h0) begin
+                                status$d = free_status;
+                            end
+                            else if (f_len$q != ek_a1) begin
+                                status$d = s_bad_len;
+                            end
+                            else begin
+                                act$d = KemAction$Run;
+                            end
+                        end
+                        else begin
+                            run_entry$d = e_import_public;
+                            if ((sel_state != 32'h1) | (sel_set != a_set)) begin
+                                status$d = s_slot_empty;
+                            end
+                            else if (f_len$q != ek_a33) begin
+                                status$d = s_bad_len;
+                            end
+                            else begin
+                                act$d = KemAction$Run;
+                            end
+                        end
+                    end
+                    else if (f_op$q == o_export) begin
+                        run_set$d = sel_set;
+                        run_entry$d = e_export_secret;
+                        reply_len$d = ek_sel;
+                        if (a_half) begin
+                            run_entry$d = e_export_public;
+                            reply_len$d = ek_sel32;
+                        end
+                        if (sel_state != 32'h2) begin
+                            status$d = s_slot_empty;
+                        end
+                        else if (~sel_exp) begin
+                            status$d = s_not_exportable;
+                        end
+                        else if (f_len$q != 32'h1) begin
+                            status$d = s_bad_len;
+                        end
+                        else begin
+                            act$d = KemAction$Run;
+                        end
+                    end
+                    else begin
+                        run_set$d = sel_set;
+                        run_entry$d = e_erase;
+                        if (f_len$q != 32'h1) begin
+                            status$d = s_bad_len;
+                        end
+                        else if (sel_state != 32'h0) begin
+                            act$d = KemAction$Run;
+                        end
+                    end
+                end
+            KemDeviceState$Dispatch:
+                begin
+                    state$d = KemDeviceState$Reply;
+                    phase$d = RunPhase$Main;
+                    if (status$q != 32'h0) begin
+                        reply_len$d = 32'h0;
+                    end
+                    else begin
+                        case (act$q)
+                            KemAction$Info:
+                                begin
+                                    state$d = KemDeviceState$Info;
+                                end
+                            KemAction$Clear:
+                                begin
+                                    core_reset = 1'b1;
+                                    clearing$d = 1'b1;
+                                    ks_state0$d = 32'h0;
+                                    ks_state1$d = 32'h0;
+                                    ks_exp0$d = 1'b0;
+                                    ks_exp1$d = 1'b0;
+                                    state$d = KemDeviceState$Boot;
+                                end
+                            KemAction$Run:
+                                begin
+                                    if (pre_erase$q) begin
+                                        phase$d = RunPhase$PreErase;
+                                    end
+                                    state$d = KemDeviceState$RunStart;
+                                end
+                            default:
+                                begin
+                                end
+                        endcase
+                    end
+                end
+            KemDeviceState$Info:
+                begin
+                    core$host_we = 1'b1;
+                    core$host_addr = count$q;
+                    core$host_wdata = info_byte;
+                    count$d = count1;
+                    if (count1 == reply_len$q) begin
+                        state$d = KemDeviceState$Reply;
+                    end
+                end
+            KemDeviceState$RunStart:
+                begin
+                    run_cycles$d = 32'h0;
+                    if (phase$q != RunPhase$Main) begin
+                        core$entry = e_erase;
+                        core$params = erase_set$q;
+                    end
+                    core$start = ~core$busy;
+                    if (~core$busy) begin
+                        state$d = KemDeviceState$RunWait;
+                    end
+                end
+            KemDeviceState$RunWait:
+                begin
+                    run_cycles$d = run_cycles$q + 32'h1;
+                    if (core$done) begin
+                        state$d = KemDeviceState$Reply;
+                        case (phase$q)
+                            RunPhase$PreErase:
+                                begin
+                                    if (a_slot) begin
+                                        ks_state1$d = 32'h0;
+                                    end
+                                    else begin
+                                        ks_state0$d = 32'h0;
+                                    end
+                                    phase$d = RunPhase$Main;
+                                    state$d = KemDeviceState$RunStart;
+                                end
+                            RunPhase$Main:
+                                begin
+                                    if (core$status == 32'h0) begin
+                                        cycles$d = cycles$q + ((run_cycles$q) & 32'hffffffff);
+                                        if (f_op$q == o_keygen) begin
+                                            if (a_slot) begin
+                                                ks_state1$d = 32'h2;
+                                                ks_set1$d = a_set;
+                                                ks_exp1$d = a_exp;
+                                            end
+                                            else begin
+                                                ks_state0$d = 32'h2;
+                                                ks_set0$d = a_set;
+                                                ks_exp0$d = a_exp;
+                                            end
+                                        end
+                                        else if (f_op$q == o_import) begin
+                                            if (a_half) begin
+                                                if (a_slot) begin
+                                                    ks_state1$d = 32'h2;
+                                                end
+                                                else begin
+                                                    ks_state0$d = 32'h2;
+                                                end
+                                            end
+                                            else begin
+                                                if (a_slot) begin
+                                                    ks_state1$d = 32'h1;
+                                                    ks_set1$d = a_set;
+                                                    ks_exp1$d = a_exp;
+                                                end
+                                                else begin
+                                                    ks_state0$d = 32'h1;
+                                                    ks_set0$d = a_set;
+                                                    ks_exp0$d = a_exp;
+                                                end
+                                                count$d = 32'h0;
+                                                state$d = KemDeviceState$ZeroBulk;
+                                            end
+                                        end
+                                        else if (f_op$q == o_erase) begin
+                                            if (a_slot) begin
+                                                ks_state1$d = 32'h0;
+                                                ks_exp1$d = 1'b0;
+                                            end
+                                            else begin
+                                                ks_state0$d = 32'h0;
+                                                ks_exp0$d = 1'b0;
+                                            end
+                                        end
+                                    end
+                                    else begin
+                                        reply_len$d = 32'h0;
+                                        status$d = s_bad_key;
+                                        if (core$status == 32'h1) begin
+                                            status$d = s_bad_ek;
+                                        end
+                                        if (f_op$q == o_import) begin
+                                            phase$d = RunPhase$PostErase;
+                                            erase_set$d = run_set$q;
+                                            state$d = KemDeviceState$RunStart;
+                                        end
+                                    end
+                                end
+                            default:
+                                begin
+                                    if (a_slot) begin
+                                        ks_state1$d = 32'h0;
+                                        ks_exp1$d = 1'b0;
+                                    end
+                                    else begin
+                                        ks_state0$d = 32'h0;
+                                        ks_exp0$d = 1'b0;
+                                    end
+                                end
+                        endcase
+                    end
+                end
+            KemDeviceState$ZeroBulk:
+                begin
+                    core$host_we = 1'b1;
+                    core$host_addr = count$q;
+                    core$host_wdata = 32'h0;
+                    count$d = count1;
+                    if (count1 == ek_a) begin
+                        state$d = KemDeviceState$Reply;
+                    end
+                end
+            KemDeviceState$Reply:
+                begin
+                    link$reply_start = 1'b1;
+                    if (~link$reply_busy) begin
+                        last_valid$d = 1'b1;
+                        last_op$d = f_op$q;
+                        last_seq$d = f_seq$q;
+                        last_status$d = status$q;
+                        last_len$d = reply_len$q;
+                        state$d = KemDeviceState$Idle;
+                        if ((act$q == KemAction$Baud) & (status$q == 32'h0)) begin
+                            state$d = KemDeviceState$BaudWait1;
+                        end
+                    end
+                end
+            KemDeviceState$BaudWait1:
+                begin
+                    if (link$reply_busy) begin
+                        state$d = KemDeviceState$BaudWait2;
+                    end
+                end
+            KemDeviceState$BaudWait2:
+                begin
+                    if (~link$reply_busy) begin
+                        divisor$d = new_divisor$q;
+                        state$d = KemDeviceState$Idle;
+                    end
+                end
+        endcase
+        if (link$crc_errors != 32'h0) begin
+            crc_seen$d = 1'b1;
+        end
+        if (link$framing_errors != 32'h0) begin
+            framing_seen$d = 1'b1;
+        end
+        if (rst) begin
+            state$d = KemDeviceState$Boot;
+            clearing$d = 1'b0;
+            last_valid$d = 1'b0;
+            divisor$d = k_default_divisor;
+            locked$d = 1'b1;
+            cycles$d = 32'h0;
+            ks_state0$d = 32'h0;
+            ks_state1$d = 32'h0;
+            ks_exp0$d = 1'b0;
+            ks_exp1$d = 1'b0;
+            crc_seen$d = 1'b0;
+            framing_seen$d = 1'b0;
+        end
+        core$reset = rst | core_reset;
+        leds = (((state$q != KemDeviceState$Idle)) & 8'hff) | (((link$reply_busy) & 8'hff) << 32'h1) | (((crc_seen$q) & 8'hff) << 32'h2) | (((framing_seen$q) & 8'hff) << 32'h3);
+    end
+    
+endmodule // top
+
+
+module top$act(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam KemAction$Reply = 0;
+    localparam KemAction$Info = 1;
+    localparam KemAction$Baud = 2;
+    localparam KemAction$Clear = 3;
+    localparam KemAction$Run = 4;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$act
+
+
+module top$arg(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$arg
+
+
+module top$clearing(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$clearing
+
+
+module top$core(clock,reset,start,entry,params,key,busy,done,status,host_addr,host_we,host_wdata,host_rdata);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [7:0] entry;
+    input wire  [1:0] params;
+    input wire  key;
+    output reg  busy;
+    output reg  done;
+    output reg  [1:0] status;
+    input wire  [10:0] host_addr;
+    input wire  host_we;
+    input wire  [7:0] host_wdata;
+    output reg  [7:0] host_rdata;
+    
+    // Constant declarations
+    localparam  op_copy = 5'b10000;
+    localparam  op_store = 5'b11010;
+    localparam  op_zero_cell = 5'b10010;
+    localparam  op_select = 5'b10001;
+    localparam  op_cells_equal = 5'b11001;
+    localparam  op_decode = 5'b1101;
+    localparam  op_encode = 5'b1110;
+    localparam  op_encode_ct = 5'b1111;
+    localparam  op_ntt = 5'b1001;
+    localparam  op_intt = 5'b1010;
+    localparam  op_mul_acc = 5'b1011;
+    localparam  op_arith = 5'b1100;
+    localparam  op_zero_slot = 5'b10011;
+    
+    // Enums
+    localparam DatapathUnit$None = 0;
+    localparam DatapathUnit$Cell = 1;
+    localparam DatapathUnit$Codec = 2;
+    localparam DatapathUnit$Engine = 3;
+    
+    // Stub signals
+    reg  seq$clock;
+    reg  seq$reset;
+    reg  seq$start;
+    reg  [7:0] seq$entry;
+    reg  [1:0] seq$params;
+    reg  seq$key;
+    reg  seq$modulus_flag;
+    reg  seq$s_ready;
+    reg  seq$d_done;
+    reg  seq$d_fail;
+    wire  seq$busy;
+    wire  seq$done;
+    wire  [1:0] seq$status;
+    wire  seq$s_valid;
+    wire  seq$d_valid;
+    wire  [4:0] seq$cmd_op;
+    wire  [4:0] seq$cmd_slot_a;
+    wire  [4:0] seq$cmd_slot_b;
+    wire  [4:0] seq$cmd_slot_r;
+    wire  [11:0] seq$cmd_addr;
+    wire  [6:0] seq$cmd_cell_a;
+    wire  [6:0] seq$cmd_cell_b;
+    wire  [6:0] seq$cmd_cell_c;
+    wire  [10:0] seq$cmd_len;
+    wire  [3:0] seq$cmd_d;
+    wire  [7:0] seq$cmd_byte;
+    wire  [1:0] seq$cmd_func;
+    wire  [1:0] seq$cmd_eta;
+    wire  seq$cmd_first;
+    wire  seq$cmd_sub;
+    wire  seq$cmd_compare;
+    reg  sponge$clock;
+    reg  sponge$reset;
+    reg  sponge$cmd_valid;
+    reg  [4:0] sponge$cmd_op;
+    reg  [11:0] sponge$cmd_addr;
+    reg  [10:0] sponge$cmd_len;
+    reg  [7:0] sponge$cmd_byte;
+    reg  [1:0] sponge$cmd_func;
+    reg  [4:0] sponge$cmd_slot;
+    reg  [1:0] sponge$cmd_eta;
+    wire  sponge$ready;
+    wire  [11:0] sponge$mem_raddr;
+    reg  [7:0] sponge$mem_rdata;
+    wire  sponge$mem_we;
+    wire  [11:0] sponge$mem_waddr;
+    wire  [7:0] sponge$mem_wdata;
+    wire  sponge$coeff_write;
+    wire  [4:0] sponge$coeff_slot;
+    wire  [7:0] sponge$coeff_index;
+    wire  [11:0] sponge$coeff_value;
+    reg  engine$clock;
+    reg  engine$reset;
+    reg  engine$cmd_valid;
+    reg  [4:0] engine$cmd_op;
+    reg  [4:0] engine$cmd_slot_a;
+    reg  [4:0] engine$cmd_slot_b;
+    reg  [4:0] engine$cmd_slot_r;
+    reg  engine$cmd_first;
+    reg  engine$cmd_sub;
+    wire  engine$done;
+    reg  [4:0] engine$poly_rslot;
+    reg  [7:0] engine$poly_rindex;
+    wire  [11:0] engine$poly_rdata;
+    reg  engine$coeff_write;
+    reg  [4:0] engine$coeff_slot;
+    reg  [7:0] engine$coeff_index;
+    reg  [11:0] engine$coeff_value;
+    reg  engine$smp_write;
+    reg  [4:0] engine$smp_slot;
+    reg  [7:0] engine$smp_index;
+    reg  [11:0] engine$smp_value;
+    reg  codec$clock;
+    reg  codec$reset;
+    reg  codec$flags_clear;
+    reg  codec$cmd_valid;
+    reg  [4:0] codec$cmd_op;
+    reg  [11:0] codec$cmd_addr;
+    reg  [3:0] codec$cmd_d;
+    reg  [4:0] codec$cmd_slot;
+    reg  codec$cmd_compare;
+    wire  codec$done;
+    wire  codec$modulus_flag;
+    wire  codec$diff;
+    wire  [11:0] codec$mem_raddr;
+    reg  [7:0] codec$mem_rdata;
+    wire  codec$mem_we;
+    wire  [11:0] codec$mem_waddr;
+    wire  [7:0] codec$mem_wdata;
+    wire  [4:0] codec$poly_rslot;
+    wire  [7:0] codec$poly_rindex;
+    reg  [11:0] codec$poly_rdata;
+    wire  codec$coeff_write;
+    wire  [4:0] codec$coeff_slot;
+    wire  [7:0] codec$coeff_index;
+    wire  [11:0] codec$coeff_value;
+    reg  cells$clock;
+    reg  cells$reset;
+    reg  cells$cmd_valid;
+    reg  [4:0] cells$cmd_op;
+    reg  [11:0] cells$cmd_addr;
+    reg  [6:0] cells$cmd_cell_a;
+    reg  [6:0] cells$cmd_cell_b;
+    reg  [6:0] cells$cmd_cell_c;
+    reg  cells$diff;
+    wire  cells$done;
+    wire  cells$fail;
+    wire  [11:0] cells$mem_raddr;
+    reg  [7:0] cells$mem_rdata;
+    wire  cells$mem_we;
+    wire  [11:0] cells$mem_waddr;
+    wire  [7:0] cells$mem_wdata;
+    reg  [10:0] mem$read_address;
+    reg  mem$read_clock;
+    wire  [7:0] mem$read_data;
+    reg  [10:0] mem$write_address;
+    reg  mem$write_clock;
+    reg  [7:0] mem$write_data;
+    reg  mem$write_enable;
+    reg  [1:0] owner$d;
+    wire  [1:0] owner$q;
+    reg  owner$clock;
+    
+    // Local signals
+    reg  [1:0] target;
+    reg  [1:0] reader;
+    reg  dp_done;
+    reg  reads;
+    
+    // Sub module instances
+    top$core$seq seq(
+        .clock(seq$clock),
+        .reset(seq$reset),
+        .start(seq$start),
+        .entry(seq$entry),
+        .params(seq$params),
+        .key(seq$key),
+        .modulus_flag(seq$modulus_flag),
+        .s_ready(seq$s_ready),
+        .d_done(seq$d_done),
+        .d_fail(seq$d_fail),
+        .busy(seq$busy),
+        .done(seq$done),
+        .status(seq$status),
+        .s_valid(seq$s_valid),
+        .d_valid(seq$d_valid),
+        .cmd_op(seq$cmd_op),
+        .cmd_slot_a(seq$cmd_slot_a),
+        .cmd_slot_b(seq$cmd_slot_b),
+        .cmd_slot_r(seq$cmd_slot_r),
+        .cmd_addr(seq$cmd_addr),
+        .cmd_cell_a(seq$cmd_cell_a),
+        .cmd_cell_b(seq$cmd_cell_b),
+        .cmd_cell_c(seq$cmd_cell_c),
+        .cmd_len(seq$cmd_len),
+        .cmd_d(seq$cmd_d),
+        .cmd_byte(seq$cmd_byte),
+        .cmd_func(seq$cmd_func),
+        .cmd_eta(seq$cmd_eta),
+        .cmd_first(seq$cmd_first),
+        .cmd_sub(seq$cmd_sub),
+        .cmd_compare(seq$cmd_compare)
+    );
+    top$core$sponge sponge(
+        .clock(sponge$clock),
+        .reset(sponge$reset),
+        .cmd_valid(sponge$cmd_valid),
+        .cmd_op(sponge$cmd_op),
+        .cmd_addr(sponge$cmd_addr),
+        .cmd_len(sponge$cmd_len),
+        .cmd_byte(sponge$cmd_byte),
+        .cmd_func(sponge$cmd_func),
+        .cmd_slot(sponge$cmd_slot),
+        .cmd_eta(sponge$cmd_eta),
+        .ready(sponge$ready),
+        .mem_raddr(sponge$mem_raddr),
+        .mem_rdata(sponge$mem_rdata),
+        .mem_we(sponge$mem_we),
+        .mem_waddr(sponge$mem_waddr),
+        .mem_wdata(sponge$mem_wdata),
+        .coeff_write(sponge$coeff_write),
+        .coeff_slot(sponge$coeff_slot),
+        .coeff_index(sponge$coeff_index),
+        .coeff_value(sponge$coeff_value)
+    );
+    top$core$engine engine(
+        .clock(engine$clock),
+        .reset(engine$reset),
+        .cmd_valid(engine$cmd_valid),
+        .cmd_op(engine$cmd_op),
+        .cmd_slot_a(engine$cmd_slot_a),
+        .cmd_slot_b(engine$cmd_slot_b),
+        .cmd_slot_r(engine$cmd_slot_r),
+        .cmd_first(engine$cmd_first),
+        .cmd_sub(engine$cmd_sub),
+        .done(engine$done),
+        .poly_rslot(engine$poly_rslot),
+        .poly_rindex(engine$poly_rindex),
+        .poly_rdata(engine$poly_rdata),
+        .coeff_write(engine$coeff_write),
+        .coeff_slot(engine$coeff_slot),
+        .coeff_index(engine$coeff_index),
+        .coeff_value(engine$coeff_value),
+        .smp_write(engine$smp_write),
+        .smp_slot(engine$smp_slot),
+        .smp_index(engine$smp_index),
+        .smp_value(engine$smp_value)
+    );
+    top$core$codec codec(
+        .clock(codec$clock),
+        .reset(codec$reset),
+        .flags_clear(codec$flags_clear),
+        .cmd_valid(codec$cmd_valid),
+        .cmd_op(codec$cmd_op),
+        .cmd_addr(codec$cmd_addr),
+        .cmd_d(codec$cmd_d),
+        .cmd_slot(codec$cmd_slot),
+        .cmd_compare(codec$cmd_compare),
+        .done(codec$done),
+        .modulus_flag(codec$modulus_flag),
+        .diff(codec$diff),
+        .mem_raddr(codec$mem_raddr),
+        .mem_rdata(codec$mem_rdata),
+        .mem_we(codec$mem_we),
+        .mem_waddr(codec$mem_waddr),
+        .mem_wdata(codec$mem_wdata),
+        .poly_rslot(codec$poly_rslot),
+        .poly_rindex(codec$poly_rindex),
+        .poly_rdata(codec$poly_rdata),
+        .coeff_write(codec$coeff_write),
+        .coeff_slot(codec$coeff_slot),
+        .coeff_index(codec$coeff_index),
+        .coeff_value(codec$coeff_value)
+    );
+    top$core$cells cells(
+        .clock(cells$clock),
+        .reset(cells$reset),
+        .cmd_valid(cells$cmd_valid),
+        .cmd_op(cells$cmd_op),
+        .cmd_addr(cells$cmd_addr),
+        .cmd_cell_a(cells$cmd_cell_a),
+        .cmd_cell_b(cells$cmd_cell_b),
+        .cmd_cell_c(cells$cmd_cell_c),
+        .diff(cells$diff),
+        .done(cells$done),
+        .fail(cells$fail),
+        .mem_raddr(cells$mem_raddr),
+        .mem_rdata(cells$mem_rdata),
+        .mem_we(cells$mem_we),
+        .mem_waddr(cells$mem_waddr),
+        .mem_wdata(cells$mem_wdata)
+    );
+    top$core$mem mem(
+        .read_address(mem$read_address),
+        .read_clock(mem$read_clock),
+        .read_data(mem$read_data),
+        .write_address(mem$write_address),
+        .write_clock(mem$write_clock),
+        .write_data(mem$write_data),
+        .write_enable(mem$write_enable)
+    );
+    top$core$owner owner(
+        .d(owner$d),
+        .q(owner$q),
+        .clock(owner$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        owner$clock = clock;
+        owner$d = owner$q;
+        seq$clock = clock;
+        sponge$clock = clock;
+        engine$clock = clock;
+        codec$clock = clock;
+        cells$clock = clock;
+        mem$read_clock = clock;
+        mem$write_clock = clock;
+        seq$reset = reset;
+        sponge$reset = reset;
+        engine$reset = reset;
+        codec$reset = reset;
+        cells$reset = reset;
+        seq$start = start;
+        seq$entry = entry;
+        seq$params = params;
+        seq$key = key;
+        seq$modulus_flag = codec$modulus_flag;
+        seq$s_ready = sponge$ready;
+        dp_done = cells$done | codec$done | engine$done;
+        seq$d_done = dp_done;
+        seq$d_fail = cells$fail;
+        busy = seq$busy | ~sponge$ready;
+        done = seq$done;
+        status = seq$status;
+        target = DatapathUnit$None;
+        if ((seq$cmd_op == op_copy) | (seq$cmd_op == op_store) | (seq$cmd_op == op_zero_cell) | (seq$cmd_op == op_select) | (seq$cmd_op == op_cells_equal)) begin
+            target = DatapathUnit$Cell;
+        end
+        if ((seq$cmd_op == op_decode) | (seq$cmd_op == op_encode) | (seq$cmd_op == op_encode_ct)) begin
+            target = DatapathUnit$Codec;
+        end
+        if ((seq$cmd_op == op_ntt) | (seq$cmd_op == op_intt) | (seq$cmd_op == op_mul_acc) | (seq$cmd_op == op_arith) | (seq$cmd_op == op_zero_slot)) begin
+            target = DatapathUnit$Engine;
+        end
+        reads = seq$d_valid & (((target == DatapathUnit$Cell) & (seq$cmd_op != op_zero_cell)) | ((target == DatapathUnit$Codec) & ((seq$cmd_op == op_decode) | ((seq$cmd_op == op_encode_ct) & seq$cmd_compare))));
+        if (reads) begin
+            owner$d = target;
+        end
+        if (dp_done | reset) begin
+            owner$d = DatapathUnit$None;
+        end
+        sponge$cmd_valid = seq$s_valid;
+        sponge$cmd_op = seq$cmd_op;
+        sponge$cmd_addr = seq$cmd_addr;
+        sponge$cmd_len = seq$cmd_len;
+        sponge$cmd_byte = seq$cmd_byte;
+        sponge$cmd_func = seq$cmd_func;
+        sponge$cmd_slot = seq$cmd_slot_r;
+        sponge$cmd_eta = seq$cmd_eta;
+        cells$cmd_valid = seq$d_valid & (target == DatapathUnit$Cell);
+        cells$cmd_op = seq$cmd_op;
+        cells$cmd_addr = seq$cmd_addr;
+        cells$cmd_cell_a = seq$cmd_cell_a;
+        cells$cmd_cell_b = seq$cmd_cell_b;
+        cells$cmd_cell_c = seq$cmd_cell_c;
+        cells$diff = codec$diff;
+        codec$flags_clear = start & ~seq$busy;
+        codec$cmd_valid = seq$d_valid & (target == DatapathUnit$Codec);
+        codec$cmd_op = seq$cmd_op;
+        codec$cmd_addr = seq$cmd_addr;
+        codec$cmd_d = seq$cmd_d;
+        codec$cmd_slot = seq$cmd_slot_r;
+        codec$cmd_compare = seq$cmd_compare;
+        engine$cmd_valid = seq$d_valid & (target == DatapathUnit$Engine);
+        engine$cmd_op = seq$cmd_op;
+        engine$cmd_slot_a = seq$cmd_slot_a;
+        engine$cmd_slot_b = seq$cmd_slot_b;
+        engine$cmd_slot_r = seq$cmd_slot_r;
+        engine$cmd_first = seq$cmd_first;
+        engine$cmd_sub = seq$cmd_sub;
+        engine$poly_rslot = codec$poly_rslot;
+        engine$poly_rindex = codec$poly_rindex;
+        codec$poly_rdata = engine$poly_rdata;
+        engine$coeff_write = codec$coeff_write;
+        engine$coeff_slot = codec$coeff_slot;
+        engine$coeff_index = codec$coeff_index;
+        engine$coeff_value = codec$coeff_value;
+        engine$smp_write = sponge$coeff_write;
+        engine$smp_slot = sponge$coeff_slot;
+        engine$smp_index = sponge$coeff_index;
+        engine$smp_value = sponge$coeff_value;
+        reader = owner$q;
+        if (reads) begin
+            reader = target;
+        end
+        mem$read_address = host_addr;
+        if (seq$busy) begin
+            mem$read_address = sponge$mem_raddr[(32'h0)+:(11)];
+        end
+        if (reader == DatapathUnit$Cell) begin
+            mem$read_address = cells$mem_raddr[(32'h0)+:(11)];
+        end
+        if (reader == DatapathUnit$Codec) begin
+            mem$read_address = codec$mem_raddr[(32'h0)+:(11)];
+        end
+        sponge$mem_rdata = mem$read_data;
+        cells$mem_rdata = mem$read_data;
+        codec$mem_rdata = mem$read_data;
+        host_rdata = mem$read_data;
+        mem$write_enable = host_we & ~seq$busy;
+        mem$write_address = host_addr;
+        mem$write_data = host_wdata;
+        if (sponge$mem_we) begin
+            mem$write_enable = 1'b1;
+            mem$write_address = sponge$mem_waddr[(32'h0)+:(11)];
+            mem$write_data = sponge$mem_wdata;
+        end
+        if (codec$mem_we) begin
+            mem$write_enable = 1'b1;
+            mem$write_address = codec$mem_waddr[(32'h0)+:(11)];
+            mem$write_data = codec$mem_wdata;
+        end
+        if (cells$mem_we) begin
+            mem$write_enable = 1'b1;
+            mem$write_address = cells$mem_waddr[(32'h0)+:(11)];
+            mem$write_data = cells$mem_wdata;
+        end
+        if (reset) begin
+            mem$write_enable = 1'b0;
+        end
+    end
+    
+endmodule // top$core
+
+
+module top$core$cells(clock,reset,cmd_valid,cmd_op,cmd_addr,cmd_cell_a,cmd_cell_b,cmd_cell_c,diff,done,fail,mem_raddr,mem_rdata,mem_we,mem_waddr,mem_wdata);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  cmd_valid;
+    input wire  [4:0] cmd_op;
+    input wire  [11:0] cmd_addr;
+    input wire  [6:0] cmd_cell_a;
+    input wire  [6:0] cmd_cell_b;
+    input wire  [6:0] cmd_cell_c;
+    input wire  diff;
+    output reg  done;
+    output reg  fail;
+    output reg  [11:0] mem_raddr;
+    input wire  [7:0] mem_rdata;
+    output reg  mem_we;
+    output reg  [11:0] mem_waddr;
+    output reg  [7:0] mem_wdata;
+    
+    // Constant declarations
+    localparam  op_store = 5'b11010;
+    localparam  op_zero = 5'b10010;
+    localparam  op_select = 5'b10001;
+    localparam  op_equal = 5'b11001;
+    
+    // Stub signals
+    reg  active$d;
+    wire  active$q;
+    reg  active$clock;
+    reg  pair$d;
+    wire  pair$q;
+    reg  pair$clock;
+    reg  writes$d;
+    wire  writes$q;
+    reg  writes$clock;
+    reg  zero$d;
+    wire  zero$q;
+    reg  zero$clock;
+    reg  select_b$d;
+    wire  select_b$q;
+    reg  select_b$clock;
+    reg  [6:0] cnt$d;
+    wire  [6:0] cnt$q;
+    reg  cnt$clock;
+    reg  [11:0] src_a$d;
+    wire  [11:0] src_a$q;
+    reg  src_a$clock;
+    reg  [11:0] src_b$d;
+    wire  [11:0] src_b$q;
+    reg  src_b$clock;
+    reg  [11:0] dst$d;
+    wire  [11:0] dst$q;
+    reg  dst$clock;
+    reg  [7:0] hold$d;
+    wire  [7:0] hold$q;
+    reg  hold$clock;
+    reg  differ$d;
+    wire  differ$q;
+    reg  differ$clock;
+    
+    // Local signals
+    reg  last;
+    reg  [11:0] index;
+    reg  [11:0] cell_a_addr;
+    reg  [11:0] cell_b_addr;
+    reg  [11:0] cell_c_addr;
+    reg  byte_differs;
+    
+    // Sub module instances
+    top$core$cells$active active(
+        .d(active$d),
+        .q(active$q),
+        .clock(active$clock)
+    );
+    top$core$cells$pair pair(
+        .d(pair$d),
+        .q(pair$q),
+        .clock(pair$clock)
+    );
+    top$core$cells$writes writes(
+        .d(writes$d),
+        .q(writes$q),
+        .clock(writes$clock)
+    );
+    top$core$cells$zero zero(
+        .d(zero$d),
+        .q(zero$q),
+        .clock(zero$clock)
+    );
+    top$core$cells$select_b select_b(
+        .d(select_b$d),
+        .q(select_b$q),
+        .clock(select_b$clock)
+    );
+    top$core$cells$cnt cnt(
+        .d(cnt$d),
+        .q(cnt$q),
+        .clock(cnt$clock)
+    );
+    top$core$cells$src_a src_a(
+        .d(src_a$d),
+        .q(src_a$q),
+        .clock(src_a$clock)
+    );
+    top$core$cells$src_b src_b(
+        .d(src_b$d),
+        .q(src_b$q),
+        .clock(src_b$clock)
+    );
+    top$core$cells$dst dst(
+        .d(dst$d),
+        .q(dst$q),
+        .clock(dst$clock)
+    );
+    top$core$cells$hold hold(
+        .d(hold$d),
+        .q(hold$q),
+        .clock(hold$clock)
+    );
+    top$core$cells$differ differ(
+        .d(differ$d),
+        .q(differ$q),
+        .clock(differ$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        active$clock = clock;
+        pair$clock = clock;
+        writes$clock = clock;
+        zero$clock = clock;
+        select_b$clock = clock;
+        cnt$clock = clock;
+        src_a$clock = clock;
+        src_b$clock = clock;
+        dst$clock = clock;
+        hold$clock = clock;
+        differ$clock = clock;
+        active$d = active$q;
+        pair$d = pair$q;
+        writes$d = writes$q;
+        zero$d = zero$q;
+        select_b$d = select_b$q;
+        cnt$d = cnt$q;
+        src_a$d = src_a$q;
+        src_b$d = src_b$q;
+        dst$d = dst$q;
+        hold$d = hold$q;
+        differ$d = differ$q;
+        cell_a_addr = ((cmd_cell_a) & 12'hfff) << 32'h5;
+        cell_b_addr = ((cmd_cell_b) & 12'hfff) << 32'h5;
+        cell_c_addr = ((cmd_cell_c) & 12'hfff) << 32'h5;
+        done = 1'b0;
+        fail = 1'b0;
+        mem_we = 1'b0;
+        mem_wdata = mem_rdata;
+        byte_differs = |(hold$q ^ mem_rdata);
+        index = ((cnt$q) & 12'hfff) - 32'h1;
+        mem_waddr = dst$q + index;
+        mem_raddr = src_a$q + ((cnt$q) & 12'hfff);
+        last = 1'b0;
+        if (pair$q) begin
+            index = ((cnt$q >> 32'h1) & 12'hfff) - 32'h1;
+            mem_waddr = dst$q + index;
+            if (cnt$q[32'h0]) begin
+                mem_raddr = src_b$q + ((cnt$q >> 32'h1) & 12'hfff);
+            end
+            else begin
+                mem_raddr = src_a$q + ((cnt$q >> 32'h1) & 12'hfff);
+            end
+            last = cnt$q == 32'h40;
+        end
+        else begin
+            last = cnt$q == 32'h20;
+        end
+        if (active$q) begin
+            cnt$d = cnt$q + 32'h1;
+            if (pair$q) begin
+                if (cnt$q[32'h0]) begin
+                    hold$d = mem_rdata;
+                end
+                else begin
+                    mem_we = writes$q;
+                    if (~select_b$q) begin
+                        mem_wdata = hold$q;
+                    end
+                    differ$d = differ$q | byte_differs;
+                    fail = last & ~writes$q & (differ$q | byte_differs);
+                end
+            end
+            else begin
+                mem_we = 1'b1;
+                if (zero$q) begin
+                    mem_wdata = 32'h0;
+                end
+            end
+            if (last) begin
+                done = 1'b1;
+                active$d = 1'b0;
+            end
+        end
+        else if (cmd_valid) begin
+            active$d = 1'b1;
+            cnt$d = 32'h1;
+            differ$d = 1'b0;
+            select_b$d = diff;
+            pair$d = (cmd_op == op_select) | (cmd_op == op_equal);
+            writes$d = cmd_op != op_equal;
+            zero$d = cmd_op == op_zero;
+            src_a$d = cmd_addr;
+            src_b$d = cell_c_addr;
+            dst$d = cell_c_addr;
+            mem_raddr = cmd_addr;
+            if (cmd_op == op_store) begin
+                src_a$d = cell_c_addr;
+                dst$d = cmd_addr;
+                mem_raddr = cell_c_addr;
+            end
+            if ((cmd_op == op_select) | (cmd_op == op_equal)) begin
+                src_a$d = cell_b_addr;
+                dst$d = cell_a_addr;
+                mem_raddr = cell_b_addr;
+            end
+        end
+        if (reset) begin
+            mem_we = 1'b0;
+            done = 1'b0;
+            fail = 1'b0;
+            active$d = 1'b0;
+        end
+    end
+    
+endmodule // top$core$cells
+
+
+module top$core$cells$active(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cells$active
+
+
+module top$core$cells$cnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cells$cnt
+
+
+module top$core$cells$differ(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cells$differ
+
+
+module top$core$cells$dst(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cells$dst
+
+
+module top$core$cells$hold(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cells$hold
+
+
+module top$core$cells$pair(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cells$pair
+
+
+module top$core$cells$select_b(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cells$select_b
+
+
+module top$core$cells$src_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cells$src_a
+
+
+module top$core$cells$src_b(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cells$src_b
+
+
+module top$core$cells$writes(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cells$writes
+
+
+module top$core$cells$zero(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$cells$zero
+
+
+module top$core$codec(clock,reset,flags_clear,cmd_valid,cmd_op,cmd_addr,cmd_d,cmd_slot,cmd_compare,done,modulus_flag,diff,mem_raddr,mem_rdata,mem_we,mem_waddr,mem_wdata,poly_rslot,poly_rindex,poly_rdata,coeff_write,coeff_slot,coeff_index,coeff_value);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  flags_clear;
+    input wire  cmd_valid;
+    input wire  [4:0] cmd_op;
+    input wire  [11:0] cmd_addr;
+    input wire  [3:0] cmd_d;
+    input wire  [4:0] cmd_slot;
+    input wire  cmd_compare;
+    output reg  done;
+    output reg  modulus_flag;
+    output reg  diff;
+    output reg  [11:0] mem_raddr;
+    input wire  [7:0] mem_rdata;
+    output reg  mem_we;
+    output reg  [11:0] mem_waddr;
+    output reg  [7:0] mem_wdata;
+    output reg  [4:0] poly_rslot;
+    output reg  [7:0] poly_rindex;
+    input wire  [11:0] poly_rdata;
+    output reg  coeff_write;
+    output reg  [4:0] coeff_slot;
+    output reg  [7:0] coeff_index;
+    output reg  [11:0] coeff_value;
+    
+    // Constant declarations
+    localparam  op_decode = 5'b1101;
+    localparam  op_encode_ct = 5'b1111;
+    
+    // Stub signals
+    reg  enc$clock;
+    reg  enc$reset;
+    reg  enc$start;
+    reg  [3:0] enc$d;
+    wire  enc$busy;
+    wire  enc$done;
+    wire  [7:0] enc$coeff_index;
+    reg  [11:0] enc$coeff_data;
+    wire  enc$out_valid;
+    wire  [7:0] enc$out_data;
+    reg  dec$clock;
+    reg  dec$reset;
+    reg  dec$start;
+    reg  [3:0] dec$d;
+    wire  dec$busy;
+    wire  dec$done;
+    wire  [8:0] dec$byte_index;
+    reg  [7:0] dec$byte_data;
+    wire  dec$coeff_write;
+    wire  [7:0] dec$coeff_index;
+    wire  [11:0] dec$coeff_value;
+    wire  dec$out_of_range;
+    reg  active$d;
+    wire  active$q;
+    reg  active$clock;
+    reg  decoding$d;
+    wire  decoding$q;
+    reg  decoding$clock;
+    reg  compare$d;
+    wire  compare$q;
+    reg  compare$clock;
+    reg  [11:0] addr$d;
+    wire  [11:0] addr$q;
+    reg  addr$clock;
+    reg  [4:0] slot$d;
+    wire  [4:0] slot$q;
+    reg  slot$clock;
+    reg  [11:0] next$d;
+    wire  [11:0] next$q;
+    reg  next$clock;
+    reg  held$d;
+    wire  held$q;
+    reg  held$clock;
+    reg  [7:0] hold$d;
+    wire  [7:0] hold$q;
+    reg  hold$clock;
+    reg  [11:0] hold_addr$d;
+    wire  [11:0] hold_addr$q;
+    reg  hold_addr$clock;
+    reg  modq$d;
+    wire  modq$q;
+    reg  modq$clock;
+    reg  diffq$d;
+    wire  diffq$q;
+    reg  diffq$clock;
+    
+    // Local signals
+    reg  take;
+    reg  finished;
+    
+    // Sub module instances
+    top$core$codec$enc enc(
+        .clock(enc$clock),
+        .reset(enc$reset),
+        .start(enc$start),
+        .d(enc$d),
+        .busy(enc$busy),
+        .done(enc$done),
+        .coeff_index(enc$coeff_index),
+        .coeff_data(enc$coeff_data),
+        .out_valid(enc$out_valid),
+        .out_data(enc$out_data)
+    );
+    top$core$codec$dec dec(
+        .clock(dec$clock),
+        .reset(dec$reset),
+        .start(dec$start),
+        .d(dec$d),
+        .busy(dec$busy),
+        .done(dec$done),
+        .byte_index(dec$byte_index),
+        .byte_data(dec$byte_data),
+        .coeff_write(dec$coeff_write),
+        .coeff_index(dec$coeff_index),
+        .coeff_value(dec$coeff_value),
+        .out_of_range(dec$out_of_range)
+    );
+    top$core$codec$active active(
+        .d(active$d),
+        .q(active$q),
+        .clock(active$clock)
+    );
+    top$core$codec$decoding decoding(
+        .d(decoding$d),
+        .q(decoding$q),
+        .clock(decoding$clock)
+    );
+    top$core$codec$compare compare(
+        .d(compare$d),
+        .q(compare$q),
+        .clock(compare$clock)
+    );
+    top$core$codec$addr addr(
+        .d(addr$d),
+        .q(addr$q),
+        .clock(addr$clock)
+    );
+    top$core$codec$slot slot(
+        .d(slot$d),
+        .q(slot$q),
+        .clock(slot$clock)
+    );
+    top$core$codec$next next(
+        .d(next$d),
+        .q(next$q),
+        .clock(next$clock)
+    );
+    top$core$codec$held held(
+        .d(held$d),
+        .q(held$q),
+        .clock(held$clock)
+    );
+    top$core$codec$hold hold(
+        .d(hold$d),
+        .q(hold$q),
+        .clock(hold$clock)
+    );
+    top$core$codec$hold_addr hold_addr(
+        .d(hold_addr$d),
+        .q(hold_addr$q),
+        .clock(hold_addr$clock)
+    );
+    top$core$codec$modq modq(
+        .d(modq$d),
+        .q(modq$q),
+        .clock(modq$clock)
+    );
+    top$core$codec$diffq diffq(
+        .d(diffq$d),
+        .q(diffq$q),
+        .clock(diffq$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        active$clock = clock;
+        decoding$clock = clock;
+        compare$clock = clock;
+        addr$clock = clock;
+        slot$clock = clock;
+        next$clock = clock;
+        held$clock = clock;
+        hold$clock = clock;
+        hold_addr$clock = clock;
+        modq$clock = clock;
+        diffq$clock = clock;
+        active$d = active$q;
+        decoding$d = decoding$q;
+        compare$d = compare$q;
+        addr$d = addr$q;
+        slot$d = slot$q;
+        next$d = next$q;
+        held$d = held$q;
+        hold$d = hold$q;
+        hold_addr$d = hold_addr$q;
+        modq$d = modq$q;
+        diffq$d = diffq$q;
+        enc$clock = clock;
+        dec$clock = clock;
+        enc$reset = reset;
+        dec$reset = reset;
+        take = cmd_valid & ~active$q & ~reset;
+        enc$d = cmd_d;
+        dec$d = cmd_d;
+        enc$start = take & (cmd_op != op_decode);
+        dec$start = take & (cmd_op == op_decode);
+        poly_rslot = slot$q;
+        poly_rindex = enc$coeff_index;
+        enc$coeff_data = poly_rdata;
+        coeff_write = dec$coeff_write & active$q & decoding$q & ~reset;
+        coeff_slot = slot$q;
+        coeff_index = dec$coeff_index;
+        coeff_value = dec$coeff_value;
+        dec$byte_data = mem_rdata;
+        mem_raddr = addr$q + ((dec$byte_index) & 12'hfff);
+        held$d = 1'b0;
+        if (~decoding$q) begin
+            mem_raddr = next$q;
+        end
+        if (enc$out_valid) begin
+            held$d = 1'b1;
+            hold$d = enc$out_data;
+            hold_addr$d = next$q;
+            next$d = next$q + 32'h1;
+        end
+        mem_we = held$q & ~compare$q & ~reset;
+        mem_waddr = hold_addr$q;
+        mem_wdata = hold$q;
+        if (held$q & compare$q) begin
+            diffq$d = diffq$q | |(hold$q ^ mem_rdata);
+        end
+        done = 1'b0;
+        finished = enc$done;
+        if (decoding$q) begin
+            finished = dec$done;
+        end
+        if (active$q & finished) begin
+            done = 1'b1;
+            active$d = 1'b0;
+            modq$d = modq$q | (decoding$q & dec$out_of_range);
+        end
+        if (take) begin
+            active$d = 1'b1;
+            decoding$d = cmd_op == op_decode;
+            compare$d = cmd_compare & (cmd_op == op_encode_ct);
+            addr$d = cmd_addr;
+            next$d = cmd_addr;
+            slot$d = cmd_slot;
+        end
+        if (flags_clear | reset) begin
+            modq$d = 1'b0;
+            diffq$d = 1'b0;
+        end
+        if (reset) begin
+            done = 1'b0;
+            active$d = 1'b0;
+            held$d = 1'b0;
+        end
+        modulus_flag = modq$q;
+        diff = diffq$q;
+    end
+    
+endmodule // top$core$codec
+
+
+module top$core$codec$active(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$active
+
+
+module top$core$codec$addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$addr
+
+
+module top$core$codec$compare(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$compare
+
+
+module top$core$codec$dec(clock,reset,start,d,busy,done,byte_index,byte_data,coeff_write,coeff_index,coeff_value,out_of_range);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [3:0] d;
+    output reg  busy;
+    output reg  done;
+    output reg  [8:0] byte_index;
+    input wire  [7:0] byte_data;
+    output reg  coeff_write;
+    output reg  [7:0] coeff_index;
+    output reg  [11:0] coeff_value;
+    output reg  out_of_range;
+    
+    // Constant declarations
+    localparam  k_last = 9'b11111111;
+    
+    // Stub signals
+    reg  [11:0] dec$y;
+    reg  [3:0] dec$d;
+    wire  [11:0] dec$x;
+    wire  dec$ge_q;
+    reg  busy_q$d;
+    wire  busy_q$q;
+    reg  busy_q$clock;
+    reg  done_q$d;
+    wire  done_q$q;
+    reg  done_q$clock;
+    reg  fin$d;
+    wire  fin$q;
+    reg  fin$clock;
+    reg  [3:0] d_q$d;
+    wire  [3:0] d_q$q;
+    reg  d_q$clock;
+    reg  [11:0] mask_q$d;
+    wire  [11:0] mask_q$q;
+    reg  mask_q$clock;
+    reg  [8:0] req_cnt$d;
+    wire  [8:0] req_cnt$q;
+    reg  req_cnt$clock;
+    reg  [4:0] vb$d;
+    wire  [4:0] vb$q;
+    reg  vb$clock;
+    reg  v1$d;
+    wire  v1$q;
+    reg  v1$clock;
+    reg  [19:0] acc$d;
+    wire  [19:0] acc$q;
+    reg  acc$clock;
+    reg  [4:0] nb$d;
+    wire  [4:0] nb$q;
+    reg  nb$clock;
+    reg  wr$d;
+    wire  wr$q;
+    reg  wr$clock;
+    reg  [7:0] widx$d;
+    wire  [7:0] widx$q;
+    reg  widx$clock;
+    reg  [11:0] wval$d;
+    wire  [11:0] wval$q;
+    reg  wval$clock;
+    reg  [8:0] ccnt$d;
+    wire  [8:0] ccnt$q;
+    reg  ccnt$clock;
+    reg  oor$d;
+    wire  oor$q;
+    reg  oor$clock;
+    
+    // Local signals
+    reg  [4:0] dw;
+    reg  ve;
+    reg  [4:0] vr;
+    reg  req;
+    reg  re;
+    reg  [4:0] rr;
+    reg  [19:0] shifted;
+    reg  [19:0] ins;
+    reg  [8:0] nbytes;
+    reg  [11:0] one;
+    
+    // Sub module instances
+    top$core$codec$dec$dec dec(
+        .y(dec$y),
+        .d(dec$d),
+        .x(dec$x),
+        .ge_q(dec$ge_q)
+    );
+    top$core$codec$dec$busy_q busy_q(
+        .d(busy_q$d),
+        .q(busy_q$q),
+        .clock(busy_q$clock)
+    );
+    top$core$codec$dec$done_q done_q(
+        .d(done_q$d),
+        .q(done_q$q),
+        .clock(done_q$clock)
+    );
+    top$core$codec$dec$fin fin(
+        .d(fin$d),
+        .q(fin$q),
+        .clock(fin$clock)
+    );
+    top$core$codec$dec$d_q d_q(
+        .d(d_q$d),
+        .q(d_q$q),
+        .clock(d_q$clock)
+    );
+    top$core$codec$dec$mask_q mask_q(
+        .d(mask_q$d),
+        .q(mask_q$q),
+        .clock(mask_q$clock)
+    );
+    top$core$codec$dec$req_cnt req_cnt(
+        .d(req_cnt$d),
+        .q(req_cnt$q),
+        .clock(req_cnt$clock)
+    );
+    top$core$codec$dec$vb vb(
+        .d(vb$d),
+        .q(vb$q),
+        .clock(vb$clock)
+    );
+    top$core$codec$dec$v1 v1(
+        .d(v1$d),
+        .q(v1$q),
+        .clock(v1$clock)
+    );
+    top$core$codec$dec$acc acc(
+        .d(acc$d),
+        .q(acc$q),
+        .clock(acc$clock)
+    );
+    top$core$codec$dec$nb nb(
+        .d(nb$d),
+        .q(nb$q),
+        .clock(nb$clock)
+    );
+    top$core$codec$dec$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$core$codec$dec$widx widx(
+        .d(widx$d),
+        .q(widx$q),
+        .clock(widx$clock)
+    );
+    top$core$codec$dec$wval wval(
+        .d(wval$d),
+        .q(wval$q),
+        .clock(wval$clock)
+    );
+    top$core$codec$dec$ccnt ccnt(
+        .d(ccnt$d),
+        .q(ccnt$q),
+        .clock(ccnt$clock)
+    );
+    top$core$codec$dec$oor oor(
+        .d(oor$d),
+        .q(oor$q),
+        .clock(oor$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy_q$clock = clock;
+        done_q$clock = clock;
+        fin$clock = clock;
+        d_q$clock = clock;
+        mask_q$clock = clock;
+        req_cnt$clock = clock;
+        vb$clock = clock;
+        v1$clock = clock;
+        acc$clock = clock;
+        nb$clock = clock;
+        wr$clock = clock;
+        widx$clock = clock;
+        wval$clock = clock;
+        ccnt$clock = clock;
+        oor$clock = clock;
+        busy_q$d = busy_q$q;
+        done_q$d = done_q$q;
+        fin$d = fin$q;
+        d_q$d = d_q$q;
+        mask_q$d = mask_q$q;
+        req_cnt$d = req_cnt$q;
+        vb$d = vb$q;
+        v1$d = v1$q;
+        acc$d = acc$q;
+        nb$d = nb$q;
+        wr$d = wr$q;
+        widx$d = widx$q;
+        wval$d = wval$q;
+        ccnt$d = ccnt$q;
+        oor$d = oor$q;
+        dw = ((d_q$q) & 5'h1f);
+        ve = vb$q >= dw;
+        vr = vb$q;
+        if (ve) begin
+            vr = vb$q - dw;
+        end
+        nbytes = ((d_q$q) & 9'h1ff) << 32'h5;
+        req = busy_q$q & (req_cnt$q < nbytes) & ((vr + 32'h8) <= 32'h13);
+        vb$d = vr;
+        if (req) begin
+            vb$d = vr + 32'h8;
+            req_cnt$d = req_cnt$q + 32'h1;
+        end
+        v1$d = req;
+        re = nb$q >= dw;
+        shifted = acc$q;
+        rr = nb$q;
+        if (re) begin
+            shifted = acc$q >> dw;
+            rr = nb$q - dw;
+        end
+        ins = ((byte_data) & 20'hfffff) << rr;
+        acc$d = shifted;
+        nb$d = rr;
+        if (v1$q) begin
+            acc$d = shifted | ins;
+            nb$d = rr + 32'h8;
+        end
+        dec$y = acc$q[(32'h0)+:(12)] & mask_q$q;
+        dec$d = d_q$q;
+        wr$d = re;
+        widx$d = ccnt$q[(32'h0)+:(8)];
+        wval$d = dec$x;
+        fin$d = 1'b0;
+        done_q$d = 1'b0;
+        if (re) begin
+            ccnt$d = ccnt$q + 32'h1;
+            if (dec$ge_q) begin
+                oor$d = 1'b1;
+            end
+            if (ccnt$q == k_last) begin
+                fin$d = 1'b1;
+            end
+        end
+        if (fin$q) begin
+            busy_q$d = 1'b0;
+            done_q$d = 1'b1;
+        end
+        one = 32'h1;
+        if (start & ~busy_q$q) begin
+            busy_q$d = 1'b1;
+            d_q$d = d;
+            mask_q$d = (one << d) - 32'h1;
+            req_cnt$d = 32'h0;
+            vb$d = 32'h0;
+            nb$d = 32'h0;
+            acc$d = 32'h0;
+            ccnt$d = 32'h0;
+            v1$d = 1'b0;
+            wr$d = 1'b0;
+            fin$d = 1'b0;
+            done_q$d = 1'b0;
+            oor$d = 1'b0;
+        end
+        if (reset) begin
+            busy_q$d = 1'b0;
+            done_q$d = 1'b0;
+            fin$d = 1'b0;
+            v1$d = 1'b0;
+            wr$d = 1'b0;
+            oor$d = 1'b0;
+            req_cnt$d = 32'h0;
+            vb$d = 32'h0;
+            nb$d = 32'h0;
+            acc$d = 32'h0;
+            ccnt$d = 32'h0;
+        end
+        busy = busy_q$q;
+        done = done_q$q;
+        byte_index = req_cnt$q;
+        coeff_write = wr$q;
+        coeff_index = widx$q;
+        coeff_value = wval$q;
+        out_of_range = oor$q;
+    end
+    
+endmodule // top$core$codec$dec
+
+
+module top$core$codec$dec$acc(d,q,clock);
+    
+    // Module arguments
+    input wire  [19:0] d;
+    output reg  [19:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 20'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$dec$acc
+
+
+module top$core$codec$dec$busy_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$dec$busy_q
+
+
+module top$core$codec$dec$ccnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$dec$ccnt
+
+
+module top$core$codec$dec$d_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$dec$d_q
+
+
+module top$core$codec$dec$dec(y,d,x,ge_q);
+    
+    // Module arguments
+    input wire  [11:0] y;
+    input wire  [3:0] d;
+    output reg  [11:0] x;
+    output reg  ge_q;
+    
+    // Constant declarations
+    localparam  k_q = 12'hd01;
+    
+    // Local signals
+    reg  [3:0] sh;
+    reg  [10:0] ys;
+    reg  [22:0] yw;
+    reg  [22:0] p;
+    reg  ge;
+    
+    // Update code
+    always @(*) begin
+        sh = 32'hb;
+        sh = sh - d;
+        ys = y[(32'h0)+:(11)] << sh;
+        yw = ((ys) & 23'h7fffff);
+        p = (yw << 32'hb) + (yw << 32'ha) + (yw << 32'h8) + yw + 32'h400;
+        x = p[(32'hb)+:(12)];
+        ge = y >= k_q;
+        ge_q = 1'b0;
+        if (d == 32'hc) begin
+            ge_q = ge;
+            if (ge) begin
+                x = y - k_q;
+            end
+            else begin
+                x = y;
+            end
+        end
+    end
+    
+endmodule // top$core$codec$dec$dec
+
+
+module top$core$codec$dec$done_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$dec$done_q
+
+
+module top$core$codec$dec$fin(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$dec$fin
+
+
+module top$core$codec$dec$mask_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$dec$mask_q
+
+
+module top$core$codec$dec$nb(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$dec$nb
+
+
+module top$core$codec$dec$oor(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$dec$oor
+
+
+module top$core$codec$dec$req_cnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$dec$req_cnt
+
+
+module top$core$codec$dec$v1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$dec$v1
+
+
+module top$core$codec$dec$vb(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$dec$vb
+
+
+module top$core$codec$dec$widx(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$dec$widx
+
+
+module top$core$codec$dec$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$dec$wr
+
+
+module top$core$codec$dec$wval(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$dec$wval
+
+
+module top$core$codec$decoding(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$decoding
+
+
+module top$core$codec$diffq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$diffq
+
+
+module top$core$codec$enc(clock,reset,start,d,busy,done,coeff_index,coeff_data,out_valid,out_data);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [3:0] d;
+    output reg  busy;
+    output reg  done;
+    output reg  [7:0] coeff_index;
+    input wire  [11:0] coeff_data;
+    output reg  out_valid;
+    output reg  [7:0] out_data;
+    
+    // Constant declarations
+    localparam  k_n = 9'b100000000;
+    
+    // Stub signals
+    reg  [11:0] comp$x;
+    reg  [3:0] comp$d;
+    wire  [11:0] comp$y;
+    reg  busy_q$d;
+    wire  busy_q$q;
+    reg  busy_q$clock;
+    reg  done_q$d;
+    wire  done_q$q;
+    reg  done_q$clock;
+    reg  fin$d;
+    wire  fin$q;
+    reg  fin$clock;
+    reg  [3:0] d_q$d;
+    wire  [3:0] d_q$q;
+    reg  d_q$clock;
+    reg  [8:0] req_cnt$d;
+    wire  [8:0] req_cnt$q;
+    reg  req_cnt$clock;
+    reg  [4:0] vb$d;
+    wire  [4:0] vb$q;
+    reg  vb$clock;
+    reg  v1$d;
+    wire  v1$q;
+    reg  v1$clock;
+    reg  v1b$d;
+    wire  v1b$q;
+    reg  v1b$clock;
+    reg  v2$d;
+    wire  v2$q;
+    reg  v2$clock;
+    reg  [11:0] xreg$d;
+    wire  [11:0] xreg$q;
+    reg  xreg$clock;
+    reg  [11:0] creg$d;
+    wire  [11:0] creg$q;
+    reg  creg$clock;
+    reg  [19:0] acc$d;
+    wire  [19:0] acc$q;
+    reg  acc$clock;
+    reg  [4:0] nb$d;
+    wire  [4:0] nb$q;
+    reg  nb$clock;
+    reg  outv$d;
+    wire  outv$q;
+    reg  outv$clock;
+    reg  [7:0] outd$d;
+    wire  [7:0] outd$q;
+    reg  outd$clock;
+    reg  [8:0] ocnt$d;
+    wire  [8:0] ocnt$q;
+    reg  ocnt$clock;
+    
+    // Local signals
+    reg  [4:0] dw;
+    reg  ve;
+    reg  [4:0] vr;
+    reg  req;
+    reg  re;
+    reg  [4:0] rr;
+    reg  [19:0] shifted;
+    reg  [19:0] ins;
+    reg  [8:0] nlast;
+    
+    // Sub module instances
+    top$core$codec$enc$comp comp(
+        .x(comp$x),
+        .d(comp$d),
+        .y(comp$y)
+    );
+    top$core$codec$enc$busy_q busy_q(
+        .d(busy_q$d),
+        .q(busy_q$q),
+        .clock(busy_q$clock)
+    );
+    top$core$codec$enc$done_q done_q(
+        .d(done_q$d),
+        .q(done_q$q),
+        .clock(done_q$clock)
+    );
+    top$core$codec$enc$fin fin(
+        .d(fin$d),
+        .q(fin$q),
+        .clock(fin$clock)
+    );
+    top$core$codec$enc$d_q d_q(
+        .d(d_q$d),
+        .q(d_q$q),
+        .clock(d_q$clock)
+    );
+    top$core$codec$enc$req_cnt req_cnt(
+        .d(req_cnt$d),
+        .q(req_cnt$q),
+        .clock(req_cnt$clock)
+    );
+    top$core$codec$enc$vb vb(
+        .d(vb$d),
+        .q(vb$q),
+        .clock(vb$clock)
+    );
+    top$core$codec$enc$v1 v1(
+        .d(v1$d),
+        .q(v1$q),
+        .clock(v1$clock)
+    );
+    top$core$codec$enc$v1b v1b(
+        .d(v1b$d),
+        .q(v1b$q),
+        .clock(v1b$clock)
+    );
+    top$core$codec$enc$v2 v2(
+        .d(v2$d),
+        .q(v2$q),
+        .clock(v2$clock)
+    );
+    top$core$codec$enc$xreg xreg(
+        .d(xreg$d),
+        .q(xreg$q),
+        .clock(xreg$clock)
+    );
+    top$core$codec$enc$creg creg(
+        .d(creg$d),
+        .q(creg$q),
+        .clock(creg$clock)
+    );
+    top$core$codec$enc$acc acc(
+        .d(acc$d),
+        .q(acc$q),
+        .clock(acc$clock)
+    );
+    top$core$codec$enc$nb nb(
+        .d(nb$d),
+        .q(nb$q),
+        .clock(nb$clock)
+    );
+    top$core$codec$enc$outv outv(
+        .d(outv$d),
+        .q(outv$q),
+        .clock(outv$clock)
+    );
+    top$core$codec$enc$outd outd(
+        .d(outd$d),
+        .q(outd$q),
+        .clock(outd$clock)
+    );
+    top$core$codec$enc$ocnt ocnt(
+        .d(ocnt$d),
+        .q(ocnt$q),
+        .clock(ocnt$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy_q$clock = clock;
+        done_q$clock = clock;
+        fin$clock = clock;
+        d_q$clock = clock;
+        req_cnt$clock = clock;
+        vb$clock = clock;
+        v1$clock = clock;
+        v1b$clock = clock;
+        v2$clock = clock;
+        xreg$clock = clock;
+        creg$clock = clock;
+        acc$clock = clock;
+        nb$clock = clock;
+        outv$clock = clock;
+        outd$clock = clock;
+        ocnt$clock = clock;
+        busy_q$d = busy_q$q;
+        done_q$d = done_q$q;
+        fin$d = fin$q;
+        d_q$d = d_q$q;
+        req_cnt$d = req_cnt$q;
+        vb$d = vb$q;
+        v1$d = v1$q;
+        v1b$d = v1b$q;
+        v2$d = v2$q;
+        xreg$d = xreg$q;
+        creg$d = creg$q;
+        acc$d = acc$q;
+        nb$d = nb$q;
+        outv$d = outv$q;
+        outd$d = outd$q;
+        ocnt$d = ocnt$q;
+        xreg$d = coeff_data;
+        comp$x = xreg$q;
+        comp$d = d_q$q;
+        dw = ((d_q$q) & 5'h1f);
+        ve = vb$q >= 32'h8;
+        vr = vb$q;
+        if (ve) begin
+            vr = vb$q - 32'h8;
+        end
+        req = busy_q$q & (req_cnt$q < k_n) & ((vr + dw) <= 32'h13);
+        vb$d = vr;
+        if (req) begin
+            vb$d = vr + dw;
+            req_cnt$d = req_cnt$q + 32'h1;
+        end
+        v1$d = req;
+        creg$d = comp$y;
+        v1b$d = v1$q;
+        v2$d = v1b$q;
+        re = nb$q >= 32'h8;
+        shifted = acc$q;
+        rr = nb$q;
+        if (re) begin
+            shifted = acc$q >> 32'h8;
+            rr = nb$q - 32'h8;
+        end
+        ins = ((creg$q) & 20'hfffff) << rr;
+        acc$d = shifted;
+        nb$d = rr;
+        if (v2$q) begin
+            acc$d = shifted | ins;
+            nb$d = rr + dw;
+        end
+        outv$d = re;
+        outd$d = acc$q[(32'h0)+:(8)];
+        nlast = (((d_q$q) & 9'h1ff) << 32'h5) - 32'h1;
+        fin$d = 1'b0;
+        done_q$d = 1'b0;
+        if (re) begin
+            ocnt$d = ocnt$q + 32'h1;
+            if (ocnt$q == nlast) begin
+                fin$d = 1'b1;
+            end
+        end
+        if (fin$q) begin
+            busy_q$d = 1'b0;
+            done_q$d = 1'b1;
+        end
+        if (start & ~busy_q$q) begin
+            busy_q$d = 1'b1;
+            d_q$d = d;
+            req_cnt$d = 32'h0;
+            vb$d = 32'h0;
+            nb$d = 32'h0;
+            acc$d = 32'h0;
+            ocnt$d = 32'h0;
+            v1$d = 1'b0;
+            v1b$d = 1'b0;
+            v2$d = 1'b0;
+            outv$d = 1'b0;
+            fin$d = 1'b0;
+            done_q$d = 1'b0;
+        end
+        if (reset) begin
+            busy_q$d = 1'b0;
+            done_q$d = 1'b0;
+            fin$d = 1'b0;
+            v1$d = 1'b0;
+            v1b$d = 1'b0;
+            v2$d = 1'b0;
+            outv$d = 1'b0;
+            req_cnt$d = 32'h0;
+            vb$d = 32'h0;
+            nb$d = 32'h0;
+            acc$d = 32'h0;
+            ocnt$d = 32'h0;
+        end
+        busy = busy_q$q;
+        done = done_q$q;
+        coeff_index = req_cnt$q[(32'h0)+:(8)];
+        out_valid = outv$q;
+        out_data = outd$q;
+    end
+    
+endmodule // top$core$codec$enc
+
+
+module top$core$codec$enc$acc(d,q,clock);
+    
+    // Module arguments
+    input wire  [19:0] d;
+    output reg  [19:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 20'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$enc$acc
+
+
+module top$core$codec$enc$busy_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$enc$busy_q
+
+
+module top$core$codec$enc$comp(x,d,y);
+    
+    // Module arguments
+    input wire  [11:0] x;
+    input wire  [3:0] d;
+    output reg  [11:0] y;
+    
+    // Local signals
+    reg  [19:0] xw;
+    reg  [14:0] x5;
+    reg  [20:0] x315;
+    reg  [15:0] x9;
+    reg  [19:0] x145;
+    reg  [24:0] t;
+    reg  [12:0] z;
+    reg  [3:0] sh;
+    reg  [12:0] w;
+    reg  [12:0] r;
+    reg  [12:0] one;
+    reg  [12:0] mask;
+    reg  [12:0] rm;
+    
+    // Update code
+    always @(*) begin
+        xw = ((x) & 20'hfffff);
+        x5 = ((x) & 15'h7fff) + (((x) & 15'h7fff) << 32'h2);
+        x315 = (((x5) & 21'h1fffff) << 32'h6) - ((x5) & 21'h1fffff);
+        x9 = ((x) & 16'hffff) + (((x) & 16'hffff) << 32'h3);
+        x145 = (((x9) & 20'hfffff) << 32'h4) + xw;
+        t = (((x315) & 25'h1ffffff) << 32'h4) - ((x145[(32'h9)+:(11)]) & 25'h1ffffff);
+        z = t[(32'hc)+:(13)];
+        sh = 32'hb;
+        sh = sh - d;
+        w = z >> sh;
+        r = (w + 32'h1) >> 32'h1;
+        one = 32'h1;
+        mask = (one << d) - 32'h1;
+        rm = r & mask;
+        y = rm[(32'h0)+:(12)];
+        if (d == 32'hc) begin
+            y = x;
+        end
+    end
+    
+endmodule // top$core$codec$enc$comp
+
+
+module top$core$codec$enc$creg(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$enc$creg
+
+
+module top$core$codec$enc$d_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$enc$d_q
+
+
+module top$core$codec$enc$done_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$enc$done_q
+
+
+module top$core$codec$enc$fin(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$enc$fin
+
+
+module top$core$codec$enc$nb(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$enc$nb
+
+
+module top$core$codec$enc$ocnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$enc$ocnt
+
+
+module top$core$codec$enc$outd(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$enc$outd
+
+
+module top$core$codec$enc$outv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$enc$outv
+
+
+module top$core$codec$enc$req_cnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$enc$req_cnt
+
+
+module top$core$codec$enc$v1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$enc$v1
+
+
+module top$core$codec$enc$v1b(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$enc$v1b
+
+
+module top$core$codec$enc$v2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$enc$v2
+
+
+module top$core$codec$enc$vb(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$enc$vb
+
+
+module top$core$codec$enc$xreg(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$enc$xreg
+
+
+module top$core$codec$held(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$held
+
+
+module top$core$codec$hold(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$hold
+
+
+module top$core$codec$hold_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$hold_addr
+
+
+module top$core$codec$modq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$modq
+
+
+module top$core$codec$next(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$next
+
+
+module top$core$codec$slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$codec$slot
+
+
+module top$core$engine(clock,reset,cmd_valid,cmd_op,cmd_slot_a,cmd_slot_b,cmd_slot_r,cmd_first,cmd_sub,done,poly_rslot,poly_rindex,poly_rdata,coeff_write,coeff_slot,coeff_index,coeff_value,smp_write,smp_slot,smp_index,smp_value);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  cmd_valid;
+    input wire  [4:0] cmd_op;
+    input wire  [4:0] cmd_slot_a;
+    input wire  [4:0] cmd_slot_b;
+    input wire  [4:0] cmd_slot_r;
+    input wire  cmd_first;
+    input wire  cmd_sub;
+    output reg  done;
+    input wire  [4:0] poly_rslot;
+    input wire  [7:0] poly_rindex;
+    output reg  [11:0] poly_rdata;
+    input wire  coeff_write;
+    input wire  [4:0] coeff_slot;
+    input wire  [7:0] coeff_index;
+    input wire  [11:0] coeff_value;
+    input wire  smp_write;
+    input wire  [4:0] smp_slot;
+    input wire  [7:0] smp_index;
+    input wire  [11:0] smp_value;
+    
+    // Constant declarations
+    localparam  k_ntt = 5'b1001;
+    localparam  k_intt = 5'b1010;
+    localparam  k_mul_acc = 5'b1011;
+    localparam  k_arith = 5'b1100;
+    localparam  k_zero = 5'b10011;
+    localparam  k_smp0 = 5'b11000;
+    localparam  k_smp1 = 5'b11001;
+    
+    // Stub signals
+    reg  engine$clock;
+    reg  engine$reset;
+    reg  engine$start;
+    reg  [2:0] engine$op;
+    reg  [4:0] engine$slot_a;
+    reg  [4:0] engine$slot_b;
+    reg  [4:0] engine$slot_r;
+    wire  engine$busy;
+    wire  engine$done;
+    reg  engine$host_write;
+    reg  [4:0] engine$host_slot;
+    reg  [7:0] engine$host_index;
+    reg  [11:0] engine$host_wdata;
+    wire  [11:0] engine$host_rdata;
+    reg  engine$smp_write;
+    reg  engine$smp_buffer;
+    reg  [7:0] engine$smp_index;
+    reg  [11:0] engine$smp_value;
+    reg  active$d;
+    wire  active$q;
+    reg  active$clock;
+    reg  zeroing$d;
+    wire  zeroing$q;
+    reg  zeroing$clock;
+    reg  [4:0] zslot$d;
+    wire  [4:0] zslot$q;
+    reg  zslot$clock;
+    reg  [7:0] zindex$d;
+    wire  [7:0] zindex$q;
+    reg  zindex$clock;
+    
+    // Local signals
+    reg  take;
+    reg  is_zero;
+    reg  zsample;
+    reg  [2:0] eop;
+    
+    // Sub module instances
+    top$core$engine$engine engine(
+        .clock(engine$clock),
+        .reset(engine$reset),
+        .start(engine$start),
+        .op(engine$op),
+        .slot_a(engine$slot_a),
+        .slot_b(engine$slot_b),
+        .slot_r(engine$slot_r),
+        .busy(engine$busy),
+        .done(engine$done),
+        .host_write(engine$host_write),
+        .host_slot(engine$host_slot),
+        .host_index(engine$host_index),
+        .host_wdata(engine$host_wdata),
+        .host_rdata(engine$host_rdata),
+        .smp_write(engine$smp_write),
+        .smp_buffer(engine$smp_buffer),
+        .smp_index(engine$smp_index),
+        .smp_value(engine$smp_value)
+    );
+    top$core$engine$active active(
+        .d(active$d),
+        .q(active$q),
+        .clock(active$clock)
+    );
+    top$core$engine$zeroing zeroing(
+        .d(zeroing$d),
+        .q(zeroing$q),
+        .clock(zeroing$clock)
+    );
+    top$core$engine$zslot zslot(
+        .d(zslot$d),
+        .q(zslot$q),
+        .clock(zslot$clock)
+    );
+    top$core$engine$zindex zindex(
+        .d(zindex$d),
+        .q(zindex$q),
+        .clock(zindex$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        active$clock = clock;
+        zeroing$clock = clock;
+        zslot$clock = clock;
+        zindex$clock = clock;
+        active$d = active$q;
+        zeroing$d = zeroing$q;
+        zslot$d = zslot$q;
+        zindex$d = zindex$q;
+        engine$clock = clock;
+        engine$reset = reset;
+        take = cmd_valid & ~active$q & ~reset;
+        is_zero = cmd_op == k_zero;
+        eop = 32'h0;
+        if (cmd_op == k_intt) begin
+            eop = 32'h1;
+        end
+        else if (cmd_op == k_mul_acc) begin
+            eop = 32'h3;
+            if (cmd_first) begin
+                eop = 32'h2;
+            end
+        end
+        else if (cmd_op == k_arith) begin
+            eop = 32'h4;
+            if (cmd_sub) begin
+                eop = 32'h5;
+            end
+        end
+        engine$op = eop;
+        engine$slot_a = cmd_slot_a;
+        if ((cmd_op == k_ntt) | (cmd_op == k_intt)) begin
+            engine$slot_a = cmd_slot_r;
+        end
+        engine$slot_b = cmd_slot_b;
+        engine$slot_r = cmd_slot_r;
+        engine$start = take & ~is_zero;
+        engine$host_write = coeff_write & ~active$q & ~take;
+        engine$host_slot = coeff_slot;
+        engine$host_index = coeff_index;
+        engine$host_wdata = coeff_value;
+        if (~coeff_write) begin
+            engine$host_slot = poly_rslot;
+            engine$host_index = poly_rindex;
+        end
+        poly_rdata = engine$host_rdata;
+        engine$smp_write = smp_write;
+        engine$smp_buffer = smp_slot[32'h0];
+        engine$smp_index = smp_index;
+        engine$smp_value = smp_value;
+        zsample = (zslot$q == k_smp0) | (zslot$q == k_smp1);
+        if (zeroing$q) begin
+            if (zsample) begin
+                engine$smp_write = 1'b1;
+                engine$smp_buffer = zslot$q[32'h0];
+                engine$smp_index = zindex$q;
+                engine$smp_value = 32'h0;
+            end
+            else begin
+                engine$host_write = 1'b1;
+                engine$host_slot = zslot$q;
+                engine$host_index = zindex$q;
+                engine$host_wdata = 32'h0;
+            end
+            zindex$d = zindex$q + 32'h1;
+        end
+        done = 1'b0;
+        if (active$q & ~zeroing$q & engine$done) begin
+            done = 1'b1;
+            active$d = 1'b0;
+        end
+        if (zeroing$q & (zindex$q == 32'hff)) begin
+            done = 1'b1;
+            active$d = 1'b0;
+            zeroing$d = 1'b0;
+        end
+        if (take) begin
+            active$d = 1'b1;
+            zeroing$d = is_zero;
+            zslot$d = cmd_slot_r;
+            zindex$d = 32'h0;
+        end
+        if (reset) begin
+            done = 1'b0;
+            active$d = 1'b0;
+            zeroing$d = 1'b0;
+            engine$smp_write = 1'b0;
+            engine$host_write = 1'b0;
+        end
+    end
+    
+endmodule // top$core$engine
+
+
+module top$core$engine$active(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$active
+
+
+module top$core$engine$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_slot,host_index,host_wdata,host_rdata,smp_write,smp_buffer,smp_index,smp_value);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [2:0] op;
+    input wire  [4:0] slot_a;
+    input wire  [4:0] slot_b;
+    input wire  [4:0] slot_r;
+    output reg  busy;
+    output reg  done;
+    input wire  host_write;
+    input wire  [4:0] host_slot;
+    input wire  [7:0] host_index;
+    input wire  [11:0] host_wdata;
+    output reg  [11:0] host_rdata;
+    input wire  smp_write;
+    input wire  smp_buffer;
+    input wire  [7:0] smp_index;
+    input wire  [11:0] smp_value;
+    
+    // Constant declarations
+    localparam  k_one = 8'h1;
+    localparam  k_p = 8'h1;
+    localparam  k_2p = 8'h2;
+    localparam  k_4p = 8'h4;
+    localparam  k_lgp = 8'h0;
+    localparam  k_lane_mask = 8'h0;
+    localparam  k_slot_shift = 16'h7;
+    localparam  k_key_base = 16'h800;
+    localparam  k_smp_base = 16'hc00;
+    localparam  k_end = 16'hd00;
+    localparam  k_banked = 1'b1;
+    localparam  k_last_bf = 8'h7f;
+    localparam  k_last_pair = 8'hfe;
+    localparam  k_frames = 8'h80;
+    localparam  k_q = 12'hd01;
+    localparam  k_511 = 16'h1ff;
+    localparam  k_fused = 1'b0;
+    
+    // Stub signals
+    reg  [10:0] bank0$0$read_address;
+    reg  bank0$0$read_clock;
+    wire  [11:0] bank0$0$read_data;
+    reg  [10:0] bank0$0$write_address;
+    reg  bank0$0$write_clock;
+    reg  [11:0] bank0$0$write_data;
+    reg  bank0$0$write_enable;
+    reg  [10:0] bank1$0$read_address;
+    reg  bank1$0$read_clock;
+    wire  [11:0] bank1$0$read_data;
+    reg  [10:0] bank1$0$write_address;
+    reg  bank1$0$write_clock;
+    reg  [11:0] bank1$0$write_data;
+    reg  bank1$0$write_enable;
+    reg  [9:0] key0$0$read_address;
+    reg  key0$0$read_clock;
+    wire  [11:0] key0$0$read_data;
+    reg  [9:0] key0$0$write_address;
+    reg  key0$0$write_clock;
+    reg  [11:0] key0$0$write_data;
+    reg  key0$0$write_enable;
+    reg  [9:0] key1$0$read_address;
+    reg  key1$0$read_clock;
+    wire  [11:0] key1$0$read_data;
+    reg  [9:0] key1$0$write_address;
+    reg  key1$0$write_clock;
+    reg  [11:0] key1$0$write_data;
+    reg  key1$0$write_enable;
+    reg  [7:0] smp0$0$read_address;
+    reg  smp0$0$read_clock;
+    wire  [11:0] smp0$0$read_data;
+    reg  [7:0] smp0$0$write_address;
+    reg  smp0$0$write_clock;
+    reg  [11:0] smp0$0$write_data;
+    reg  smp0$0$write_enable;
+    reg  [7:0] smp1$0$read_address;
+    reg  smp1$0$read_clock;
+    wire  [11:0] smp1$0$read_data;
+    reg  [7:0] smp1$0$write_address;
+    reg  smp1$0$write_clock;
+    reg  [11:0] smp1$0$write_data;
+    reg  smp1$0$write_enable;
+    reg  [1:0] rpart_q$d;
+    wire  [1:0] rpart_q$q;
+    reg  rpart_q$clock;
+    reg  [7:0] twiddles$address;
+    reg  twiddles$clock;
+    wire  [11:0] twiddles$data;
+    reg  bf$0$clock;
+    reg  [11:0] bf$0$a;
+    reg  [11:0] bf$0$b;
+    reg  [11:0] bf$0$w;
+    reg  bf$0$inverse;
+    wire  [11:0] bf$0$x;
+    wire  [11:0] bf$0$y;
+    reg  bf_b$clock;
+    reg  [11:0] bf_b$a;
+    reg  [11:0] bf_b$b;
+    reg  [11:0] bf_b$w;
+    reg  bf_b$inverse;
+    wire  [11:0] bf_b$x;
+    wire  [11:0] bf_b$y;
+    reg  [7:0] twiddles_b$address;
+    reg  twiddles_b$clock;
+    wire  [11:0] twiddles_b$data;
+    reg  dl_v$0$d;
+    wire  dl_v$0$q;
+    reg  dl_v$0$clock;
+    reg  dl_v$1$d;
+    wire  dl_v$1$q;
+    reg  dl_v$1$clock;
+    reg  dl_v$2$d;
+    wire  dl_v$2$q;
+    reg  dl_v$2$clock;
+    reg  dl_v$3$d;
+    wire  dl_v$3$q;
+    reg  dl_v$3$clock;
+    reg  dl_v$4$d;
+    wire  dl_v$4$q;
+    reg  dl_v$4$clock;
+    reg  dl_v$5$d;
+    wire  dl_v$5$q;
+    reg  dl_v$5$clock;
+    reg  dl_v$6$d;
+    wire  dl_v$6$q;
+    reg  dl_v$6$clock;
+    reg  dl_v$7$d;
+    wire  dl_v$7$q;
+    reg  dl_v$7$clock;
+    reg  dl_odd$0$d;
+    wire  dl_odd$0$q;
+    reg  dl_odd$0$clock;
+    reg  dl_odd$1$d;
+    wire  dl_odd$1$q;
+    reg  dl_odd$1$clock;
+    reg  dl_odd$2$d;
+    wire  dl_odd$2$q;
+    reg  dl_odd$2$clock;
+    reg  dl_odd$3$d;
+    wire  dl_odd$3$q;
+    reg  dl_odd$3$clock;
+    reg  dl_odd$4$d;
+    wire  dl_odd$4$q;
+    reg  dl_odd$4$clock;
+    reg  dl_odd$5$d;
+    wire  dl_odd$5$q;
+    reg  dl_odd$5$clock;
+    reg  dl_odd$6$d;
+    wire  dl_odd$6$q;
+    reg  dl_odd$6$clock;
+    reg  dl_odd$7$d;
+    wire  dl_odd$7$q;
+    reg  dl_odd$7$clock;
+    reg  [7:0] dl_jt$0$d;
+    wire  [7:0] dl_jt$0$q;
+    reg  dl_jt$0$clock;
+    reg  [7:0] dl_jt$1$d;
+    wire  [7:0] dl_jt$1$q;
+    reg  dl_jt$1$clock;
+    reg  [7:0] dl_jt$2$d;
+    wire  [7:0] dl_jt$2$q;
+    reg  dl_jt$2$clock;
+    reg  [7:0] dl_jt$3$d;
+    wire  [7:0] dl_jt$3$q;
+    reg  dl_jt$3$clock;
+    reg  [7:0] dl_jt$4$d;
+    wire  [7:0] dl_jt$4$q;
+    reg  dl_jt$4$clock;
+    reg  [7:0] dl_jt$5$d;
+    wire  [7:0] dl_jt$5$q;
+    reg  dl_jt$5$clock;
+    reg  [7:0] dl_jt$6$d;
+    wire  [7:0] dl_jt$6$q;
+    reg  dl_jt$6$clock;
+    reg  [7:0] dl_jt$7$d;
+    wire  [7:0] dl_jt$7$q;
+    reg  dl_jt$7$clock;
+    reg  [7:0] dl_jb$0$d;
+    wire  [7:0] dl_jb$0$q;
+    reg  dl_jb$0$clock;
+    reg  [7:0] dl_jb$1$d;
+    wire  [7:0] dl_jb$1$q;
+    reg  dl_jb$1$clock;
+    reg  [7:0] dl_jb$2$d;
+    wire  [7:0] dl_jb$2$q;
+    reg  dl_jb$2$clock;
+    reg  [7:0] dl_jb$3$d;
+    wire  [7:0] dl_jb$3$q;
+    reg  dl_jb$3$clock;
+    reg  [7:0] dl_jb$4$d;
+    wire  [7:0] dl_jb$4$q;
+    reg  dl_jb$4$clock;
+    reg  [7:0] dl_jb$5$d;
+    wire  [7:0] dl_jb$5$q;
+    reg  dl_jb$5$clock;
+    reg  [7:0] dl_jb$6$d;
+    wire  [7:0] dl_jb$6$q;
+    reg  dl_jb$6$clock;
+    reg  [7:0] dl_jb$7$d;
+    wire  [7:0] dl_jb$7$q;
+    reg  dl_jb$7$clock;
+    reg  [7:0] dl_lg$0$d;
+    wire  [7:0] dl_lg$0$q;
+    reg  dl_lg$0$clock;
+    reg  [7:0] dl_lg$1$d;
+    wire  [7:0] dl_lg$1$q;
+    reg  dl_lg$1$clock;
+    reg  [7:0] dl_lg$2$d;
+    wire  [7:0] dl_lg$2$q;
+    reg  dl_lg$2$clock;
+    reg  [7:0] dl_lg$3$d;
+    wire  [7:0] dl_lg$3$q;
+    reg  dl_lg$3$clock;
+    reg  [7:0] dl_lg$4$d;
+    wire  [7:0] dl_lg$4$q;
+    reg  dl_lg$4$clock;
+    reg  [7:0] dl_lg$5$d;
+    wire  [7:0] dl_lg$5$q;
+    reg  dl_lg$5$clock;
+    reg  [7:0] dl_lg$6$d;
+    wire  [7:0] dl_lg$6$q;
+    reg  dl_lg$6$clock;
+    reg  [7:0] dl_lg$7$d;
+    wire  [7:0] dl_lg$7$q;
+    reg  dl_lg$7$clock;
+    reg  [11:0] xa_hold$d;
+    wire  [11:0] xa_hold$q;
+    reg  xa_hold$clock;
+    reg  [11:0] ya_hold$d;
+    wire  [11:0] ya_hold$q;
+    reg  ya_hold$clock;
+    reg  [11:0] yb_hold$d;
+    wire  [11:0] yb_hold$q;
+    reg  yb_hold$clock;
+    reg  u_en$0$d;
+    wire  u_en$0$q;
+    reg  u_en$0$clock;
+    reg  u_en$1$d;
+    wire  u_en$1$q;
+    reg  u_en$1$clock;
+    reg  u_en$2$d;
+    wire  u_en$2$q;
+    reg  u_en$2$clock;
+    reg  u_en$3$d;
+    wire  u_en$3$q;
+    reg  u_en$3$clock;
+    reg  [7:0] u_jt$0$d;
+    wire  [7:0] u_jt$0$q;
+    reg  u_jt$0$clock;
+    reg  [7:0] u_jt$1$d;
+    wire  [7:0] u_jt$1$q;
+    reg  u_jt$1$clock;
+    reg  [7:0] u_jt$2$d;
+    wire  [7:0] u_jt$2$q;
+    reg  u_jt$2$clock;
+    reg  [7:0] u_jt$3$d;
+    wire  [7:0] u_jt$3$q;
+    reg  u_jt$3$clock;
+    reg  [7:0] u_jb$0$d;
+    wire  [7:0] u_jb$0$q;
+    reg  u_jb$0$clock;
+    reg  [7:0] u_jb$1$d;
+    wire  [7:0] u_jb$1$q;
+    reg  u_jb$1$clock;
+    reg  [7:0] u_jb$2$d;
+    wire  [7:0] u_jb$2$q;
+    reg  u_jb$2$clock;
+    reg  [7:0] u_jb$3$d;
+    wire  [7:0] u_jb$3$q;
+    reg  u_jb$3$clock;
+    reg  swap_q$d;
+    wire  swap_q$q;
+    reg  swap_q$clock;
+    reg  [7:0] host_lane_q$d;
+    wire  [7:0] host_lane_q$q;
+    reg  host_lane_q$clock;
+    reg  busy_q$d;
+    wire  busy_q$q;
+    reg  busy_q$clock;
+    reg  done_q$d;
+    wire  done_q$q;
+    reg  done_q$clock;
+    reg  issuing$d;
+    wire  issuing$q;
+    reg  issuing$clock;
+    reg  [3:0] drain$d;
+    wire  [3:0] drain$q;
+    reg  drain$clock;
+    reg  [2:0] op_q$d;
+    wire  [2:0] op_q$q;
+    reg  op_q$clock;
+    reg  [4:0] sa$d;
+    wire  [4:0] sa$q;
+    reg  sa$clock;
+    reg  [4:0] sb$d;
+    wire  [4:0] sb$q;
+    reg  sb$clock;
+    reg  [4:0] sr$d;
+    wire  [4:0] sr$q;
+    reg  sr$clock;
+    reg  [7:0] k$d;
+    wire  [7:0] k$q;
+    reg  k$clock;
+    reg  [7:0] len$d;
+    wire  [7:0] len$q;
+    reg  len$clock;
+    reg  [7:0] lg$d;
+    wire  [7:0] lg$q;
+    reg  lg$clock;
+    reg  [2:0] layer$d;
+    wire  [2:0] layer$q;
+    reg  layer$clock;
+    reg  [2:0] ph$d;
+    wire  [2:0] ph$q;
+    reg  ph$clock;
+    reg  [7:0] frame$d;
+    wire  [7:0] frame$q;
+    reg  frame$clock;
+    reg  [7:0] jbase$d;
+    wire  [7:0] jbase$q;
+    reg  jbase$clock;
+    reg  [7:0] maskr$d;
+    wire  [7:0] maskr$q;
+    reg  maskr$clock;
+    reg  d1_ntt$d;
+    wire  d1_ntt$q;
+    reg  d1_ntt$clock;
+    reg  d1_f$d;
+    wire  d1_f$q;
+    reg  d1_f$clock;
+    reg  d1_x$d;
+    wire  d1_x$q;
+    reg  d1_x$clock;
+    reg  d1_y$d;
+    wire  d1_y$q;
+    reg  d1_y$clock;
+    reg  d2_y$d;
+    wire  d2_y$q;
+    reg  d2_y$clock;
+    reg  [7:0] d1_jt$d;
+    wire  [7:0] d1_jt$q;
+    reg  d1_jt$clock;
+    reg  [7:0] d1_jb$d;
+    wire  [7:0] d1_jb$q;
+    reg  d1_jb$clock;
+    reg  [7:0] d2_jb$d;
+    wire  [7:0] d2_jb$q;
+    reg  d2_jb$clock;
+    reg  t1_en$d;
+    wire  t1_en$q;
+    reg  t1_en$clock;
+    reg  [1:0] t1_kind$d;
+    wire  [1:0] t1_kind$q;
+    reg  t1_kind$clock;
+    reg  [7:0] t1_jt$d;
+    wire  [7:0] t1_jt$q;
+    reg  t1_jt$clock;
+    reg  [7:0] t1_jb$d;
+    wire  [7:0] t1_jb$q;
+    reg  t1_jb$clock;
+    reg  t2_en$d;
+    wire  t2_en$q;
+    reg  t2_en$clock;
+    reg  [1:0] t2_kind$d;
+    wire  [1:0] t2_kind$q;
+    reg  t2_kind$clock;
+    reg  [7:0] t2_jt$d;
+    wire  [7:0] t2_jt$q;
+    reg  t2_jt$clock;
+    reg  [7:0] t2_jb$d;
+    wire  [7:0] t2_jb$q;
+    reg  t2_jb$clock;
+    reg  t3_en$d;
+    wire  t3_en$q;
+    reg  t3_en$clock;
+    reg  [1:0] t3_kind$d;
+    wire  [1:0] t3_kind$q;
+    reg  t3_kind$clock;
+    reg  [7:0] t3_jt$d;
+    wire  [7:0] t3_jt$q;
+    reg  t3_jt$clock;
+    reg  [7:0] t3_jb$d;
+    wire  [7:0] t3_jb$q;
+    reg  t3_jb$clock;
+    reg  t4_en$d;
+    wire  t4_en$q;
+    reg  t4_en$clock;
+    reg  [1:0] t4_kind$d;
+    wire  [1:0] t4_kind$q;
+    reg  t4_kind$clock;
+    reg  [7:0] t4_jt$d;
+    wire  [7:0] t4_jt$q;
+    reg  t4_jt$clock;
+    reg  [7:0] t4_jb$d;
+    wire  [7:0] t4_jb$q;
+    reg  t4_jb$clock;
+    reg  [11:0] a0$0$d;
+    wire  [11:0] a0$0$q;
+    reg  a0$0$clock;
+    reg  [11:0] a1$0$d;
+    wire  [11:0] a1$0$q;
+    reg  a1$0$clock;
+    reg  [11:0] b0$0$d;
+    wire  [11:0] b0$0$q;
+    reg  b0$0$clock;
+    reg  [11:0] b1$0$d;
+    wire  [11:0] b1$0$q;
+    reg  b1$0$clock;
+    reg  [11:0] r0$0$d;
+    wire  [11:0] r0$0$q;
+    reg  r0$0$clock;
+    reg  [11:0] r1$0$d;
+    wire  [11:0] r1$0$q;
+    reg  r1$0$clock;
+    reg  [11:0] na0$0$d;
+    wire  [11:0] na0$0$q;
+    reg  na0$0$clock;
+    reg  [11:0] na1$0$d;
+    wire  [11:0] na1$0$q;
+    reg  na1$0$clock;
+    reg  [11:0] nb0$0$d;
+    wire  [11:0] nb0$0$q;
+    reg  nb0$0$clock;
+    reg  [11:0] nb1$0$d;
+    wire  [11:0] nb1$0$q;
+    reg  nb1$0$clock;
+    reg  [11:0] nr0$0$d;
+    wire  [11:0] nr0$0$q;
+    reg  nr0$0$clock;
+    reg  [11:0] nr1$0$d;
+    wire  [11:0] nr1$0$q;
+    reg  nr1$0$clock;
+    reg  [11:0] v_hold$0$d;
+    wire  [11:0] v_hold$0$q;
+    reg  v_hold$0$clock;
+    reg  [11:0] u_hold$0$d;
+    wire  [11:0] u_hold$0$q;
+    reg  u_hold$0$clock;
+    reg  [11:0] p_hold$0$d;
+    wire  [11:0] p_hold$0$q;
+    reg  p_hold$0$clock;
+    reg  [11:0] c1_hold$0$d;
+    wire  [11:0] c1_hold$0$q;
+    reg  c1_hold$0$clock;
+    reg  [11:0] pa1$0$d;
+    wire  [11:0] pa1$0$q;
+    reg  pa1$0$clock;
+    reg  [11:0] pb0$0$d;
+    wire  [11:0] pb0$0$q;
+    reg  pb0$0$clock;
+    reg  [11:0] xt$0$d;
+    wire  [11:0] xt$0$q;
+    reg  xt$0$clock;
+    reg  [11:0] xb$0$d;
+    wire  [11:0] xb$0$q;
+    reg  xb$0$clock;
+    reg  [11:0] yb$0$d;
+    wire  [11:0] yb$0$q;
+    reg  yb$0$clock;
+    
+    // Local signals
+    reg  [1:0] rpart;
+    reg  [1:0] wpart;
+    reg  [15:0] smp_addr;
+    reg  [11:0] rdata0$0;
+    reg  [11:0] rdata1$0;
+    reg  [15:0] wa0$0;
+    reg  [15:0] wa1$0;
+    reg  [11:0] wd0$0;
+    reg  [11:0] wd1$0;
+    reg  we0$0;
+    reg  we1$0;
+    reg  fsingle;
+    reg  [7:0] fm;
+    reg  [7:0] fj;
+    reg  [7:0] ft;
+    reg  [15:0] fz;
+    reg  [15:0] fzb;
+    reg  [7:0] ftop;
+    reg  [7:0] flg;
+    reg  [4:0] rd_slot;
+    reg  [7:0] rd_jt;
+    reg  [7:0] rd_jb;
+    reg  [7:0] rd_wt;
+    reg  [7:0] rd_wb;
+    reg  [15:0] rd_at;
+    reg  [15:0] rd_ab;
+    reg  [11:0] top$0;
+    reg  [11:0] bot$0;
+    reg  [11:0] flat$0;
+    reg  [11:0] flat$1;
+    reg  [11:0] flat$2;
+    reg  [11:0] flat$3;
+    reg  [7:0] rom_addr;
+    reg  [4:0] wr_slot;
+    reg  [7:0] wr_jt;
+    reg  [7:0] wr_jb;
+    reg  [7:0] wr_wt;
+    reg  [7:0] wr_wb;
+    reg  [15:0] wr_at;
+    reg  [15:0] wr_ab;
+    reg  wr_en_t;
+    reg  wr_en_b;
+    reg  [7:0] wr_lanes;
+    reg  [11:0] wr_t$0;
+    reg  [11:0] wr_b$0;
+    reg  [11:0] flatw$0;
+    reg  [11:0] flatw$1;
+    reg  [11:0] flatw$2;
+    reg  [11:0] flatw$3;
+    reg  go;
+    reg  [2:0] e_op;
+    reg  [4:0] e_sa;
+    reg  [4:0] e_sb;
+    reg  [4:0] e_sr;
+    reg  [7:0] e_k;
+    reg  [7:0] e_len;
+    reg  [7:0] e_lg;
+    reg  [2:0] e_layer;
+    reg  [2:0] e_ph;
+    reg  [7:0] e_frame;
+    reg  [7:0] e_jbase;
+    reg  [7:0] mask;
+    reg  [7:0] nk;
+    reg  [7:0] gpair;
+    reg  [11:0] gamma0;
+    reg  pt_en;
+    reg  [1:0] pt_kind;
+    reg  [7:0] pt_jt;
+    reg  [7:0] pt_jb;
+    
+    // Sub module instances
+    top$core$engine$engine$bank0$0 bank0$0(
+        .read_address(bank0$0$read_address),
+        .read_clock(bank0$0$read_clock),
+        .read_data(bank0$0$read_data),
+        .write_address(bank0$0$write_address),
+        .write_clock(bank0$0$write_clock),
+        .write_data(bank0$0$write_data),
+        .write_enable(bank0$0$write_enable)
+    );
+    top$core$engine$engine$bank1$0 bank1$0(
+        .read_address(bank1$0$read_address),
+        .read_clock(bank1$0$read_clock),
+        .read_data(bank1$0$read_data),
+        .write_address(bank1$0$write_address),
+        .write_clock(bank1$0$write_clock),
+        .write_data(bank1$0$write_data),
+        .write_enable(bank1$0$write_enable)
+    );
+    top$core$engine$engine$key0$0 key0$0(
+        .read_address(key0$0$read_address),
+        .read_clock(key0$0$read_clock),
+        .read_data(key0$0$read_data),
+        .write_address(key0$0$write_address),
+        .write_clock(key0$0$write_clock),
+        .write_data(key0$0$write_data),
+        .write_enable(key0$0$write_enable)
+    );
+    top$core$engine$engine$key1$0 key1$0(
+        .read_address(key1$0$read_address),
+        .read_clock(key1$0$read_clock),
+        .read_data(key1$0$read_data),
+        .write_address(key1$0$write_address),
+        .write_clock(key1$0$write_clock),
+        .write_data(key1$0$write_data),
+        .write_enable(key1$0$write_enable)
+    );
+    top$core$engine$engine$smp0$0 smp0$0(
+        .read_address(smp0$0$read_address),
+        .read_clock(smp0$0$read_clock),
+        .read_data(smp0$0$read_data),
+        .write_address(smp0$0$write_address),
+        .write_clock(smp0$0$write_clock),
+        .write_data(smp0$0$write_data),
+        .write_enable(smp0$0$write_enable)
+    );
+    top$core$engine$engine$smp1$0 smp1$0(
+        .read_address(smp1$0$read_address),
+        .read_clock(smp1$0$read_clock),
+        .read_data(smp1$0$read_data),
+        .write_address(smp1$0$write_address),
+        .write_clock(smp1$0$write_clock),
+        .write_data(smp1$0$write_data),
+        .write_enable(smp1$0$write_enable)
+    );
+    top$core$engine$engine$rpart_q rpart_q(
+        .d(rpart_q$d),
+        .q(rpart_q$q),
+        .clock(rpart_q$clock)
+    );
+    top$core$engine$engine$twiddles twiddles(
+        .address(twiddles$address),
+        .clock(twiddles$clock),
+        .data(twiddles$data)
+    );
+    top$core$engine$engine$bf$0 bf$0(
+        .clock(bf$0$clock),
+        .a(bf$0$a),
+        .b(bf$0$b),
+        .w(bf$0$w),
+        .inverse(bf$0$inverse),
+        .x(bf$0$x),
+        .y(bf$0$y)
+    );
+    top$core$engine$engine$bf_b bf_b(
+        .clock(bf_b$clock),
+        .a(bf_b$a),
+        .b(bf_b$b),
+        .w(bf_b$w),
+        .inverse(bf_b$inverse),
+        .x(bf_b$x),
+        .y(bf_b$y)
+    );
+    top$core$engine$engine$twiddles_b twiddles_b(
+        .address(twiddles_b$address),
+        .clock(twiddles_b$clock),
+        .data(twiddles_b$data)
+    );
+    top$core$engine$engine$dl_v$0 dl_v$0(
+        .d(dl_v$0$d),
+        .q(dl_v$0$q),
+        .clock(dl_v$0$clock)
+    );
+    top$core$engine$engine$dl_v$1 dl_v$1(
+        .d(dl_v$1$d),
+        .q(dl_v$1$q),
+        .clock(dl_v$1$clock)
+    );
+    top$core$engine$engine$dl_v$2 dl_v$2(
+        .d(dl_v$2$d),
+        .q(dl_v$2$q),
+        .clock(dl_v$2$clock)
+    );
+    top$core$engine$engine$dl_v$3 dl_v$3(
+        .d(dl_v$3$d),
+        .q(dl_v$3$q),
+        .clock(dl_v$3$clock)
+    );
+    top$core$engine$engine$dl_v$4 dl_v$4(
+        .d(dl_v$4$d),
+        .q(dl_v$4$q),
+        .clock(dl_v$4$clock)
+    );
+    top$core$engine$engine$dl_v$5 dl_v$5(
+        .d(dl_v$5$d),
+        .q(dl_v$5$q),
+        .clock(dl_v$5$clock)
+    );
+    top$core$engine$engine$dl_v$6 dl_v$6(
+        .d(dl_v$6$d),
+        .q(dl_v$6$q),
+        .clock(dl_v$6$clock)
+    );
+    top$core$engine$engine$dl_v$7 dl_v$7(
+        .d(dl_v$7$d),
+        .q(dl_v$7$q),
+        .clock(dl_v$7$clock)
+    );
+    top$core$engine$engine$dl_odd$0 dl_odd$0(
+        .d(dl_odd$0$d),
+        .q(dl_odd$0$q),
+        .clock(dl_odd$0$clock)
+    );
+    top$core$engine$engine$dl_odd$1 dl_odd$1(
+        .d(dl_odd$1$d),
+        .q(dl_odd$1$q),
+        .clock(dl_odd$1$clock)
+    );
+    top$core$engine$engine$dl_odd$2 dl_odd$2(
+        .d(dl_odd$2$d),
+        .q(dl_odd$2$q),
+        .clock(dl_odd$2$clock)
+    );
+    top$core$engine$engine$dl_odd$3 dl_odd$3(
+        .d(dl_odd$3$d),
+        .q(dl_odd$3$q),
+        .clock(dl_odd$3$clock)
+    );
+    top$core$engine$engine$dl_odd$4 dl_odd$4(
+        .d(dl_odd$4$d),
+        .q(dl_odd$4$q),
+        .clock(dl_odd$4$clock)
+    );
+    top$core$engine$engine$dl_odd$5 dl_odd$5(
+        .d(dl_odd$5$d),
+        .q(dl_odd$5$q),
+        .clock(dl_odd$5$clock)
+    );
+    top$core$engine$engine$dl_odd$6 dl_odd$6(
+        .d(dl_odd$6$d),
+        .q(dl_odd$6$q),
+        .clock(dl_odd$6$clock)
+    );
+    top$core$engine$engine$dl_odd$7 dl_odd$7(
+        .d(dl_odd$7$d),
+        .q(dl_odd$7$q),
+        .clock(dl_odd$7$clock)
+    );
+    top$core$engine$engine$dl_jt$0 dl_jt$0(
+        .d(dl_jt$0$d),
+        .q(dl_jt$0$q),
+        .clock(dl_jt$0$clock)
+    );
+    top$core$engine$engine$dl_jt$1 dl_jt$1(
+        .d(dl_jt$1$d),
+        .q(dl_jt$1$q),
+        .clock(dl_jt$1$clock)
+    );
+    top$core$engine$engine$dl_jt$2 dl_jt$2(
+        .d(dl_jt$2$d),
+        .q(dl_jt$2$q),
+        .clock(dl_jt$2$clock)
+    );
+    top$core$engine$engine$dl_jt$3 dl_jt$3(
+        .d(dl_jt$3$d),
+        .q(dl_jt$3$q),
+        .clock(dl_jt$3$clock)
+    );
+    top$core$engine$engine$dl_jt$4 dl_jt$4(
+        .d(dl_jt$4$d),
+        .q(dl_jt$4$q),
+        .clock(dl_jt$4$clock)
+    );
+    top$core$engine$engine$dl_jt$5 dl_jt$5(
+        .d(dl_jt$5$d),
+        .q(dl_jt$5$q),
+        .clock(dl_jt$5$clock)
+    );
+    top$core$engine$engine$dl_jt$6 dl_jt$6(
+        .d(dl_jt$6$d),
+        .q(dl_jt$6$q),
+        .clock(dl_jt$6$clock)
+    );
+    top$core$engine$engine$dl_jt$7 dl_jt$7(
+        .d(dl_jt$7$d),
+        .q(dl_jt$7$q),
+        .clock(dl_jt$7$clock)
+    );
+    top$core$engine$engine$dl_jb$0 dl_jb$0(
+        .d(dl_jb$0$d),
+        .q(dl_jb$0$q),
+        .clock(dl_jb$0$clock)
+    );
+    top$core$engine$engine$dl_jb$1 dl_jb$1(
+        .d(dl_jb$1$d),
+        .q(dl_jb$1$q),
+        .clock(dl_jb$1$clock)
+    );
+    top$core$engine$engine$dl_jb$2 dl_jb$2(
+        .d(dl_jb$2$d),
+        .q(dl_jb$2$q),
+        .clock(dl_jb$2$clock)
+    );
+    top$core$engine$engine$dl_jb$3 dl_jb$3(
+        .d(dl_jb$3$d),
+        .q(dl_jb$3$q),
+        .clock(dl_jb$3$clock)
+    );
+    top$core$engine$engine$dl_jb$4 dl_jb$4(
+        .d(dl_jb$4$d),
+        .q(dl_jb$4$q),
+        .clock(dl_jb$4$clock)
+    );
+    top$core$engine$engine$dl_jb$5 dl_jb$5(
+        .d(dl_jb$5$d),
+        .q(dl_jb$5$q),
+        .clock(dl_jb$5$clock)
+    );
+    top$core$engine$engine$dl_jb$6 dl_jb$6(
+        .d(dl_jb$6$d),
+        .q(dl_jb$6$q),
+        .clock(dl_jb$6$clock)
+    );
+    top$core$engine$engine$dl_jb$7 dl_jb$7(
+        .d(dl_jb$7$d),
+        .q(dl_jb$7$q),
+        .clock(dl_jb$7$clock)
+    );
+    top$core$engine$engine$dl_lg$0 dl_lg$0(
+        .d(dl_lg$0$d),
+        .q(dl_lg$0$q),
+        .clock(dl_lg$0$clock)
+    );
+    top$core$engine$engine$dl_lg$1 dl_lg$1(
+        .d(dl_lg$1$d),
+        .q(dl_lg$1$q),
+        .clock(dl_lg$1$clock)
+    );
+    top$core$engine$engine$dl_lg$2 dl_lg$2(
+        .d(dl_lg$2$d),
+        .q(dl_lg$2$q),
+        .clock(dl_lg$2$clock)
+    );
+    top$core$engine$engine$dl_lg$3 dl_lg$3(
+        .d(dl_lg$3$d),
+        .q(dl_lg$3$q),
+        .clock(dl_lg$3$clock)
+    );
+    top$core$engine$engine$dl_lg$4 dl_lg$4(
+        .d(dl_lg$4$d),
+        .q(dl_lg$4$q),
+        .clock(dl_lg$4$clock)
+    );
+    top$core$engine$engine$dl_lg$5 dl_lg$5(
+        .d(dl_lg$5$d),
+        .q(dl_lg$5$q),
+        .clock(dl_lg$5$clock)
+    );
+    top$core$engine$engine$dl_lg$6 dl_lg$6(
+        .d(dl_lg$6$d),
+        .q(dl_lg$6$q),
+        .clock(dl_lg$6$clock)
+    );
+    top$core$engine$engine$dl_lg$7 dl_lg$7(
+        .d(dl_lg$7$d),
+        .q(dl_lg$7$q),
+        .clock(dl_lg$7$clock)
+    );
+    top$core$engine$engine$xa_hold xa_hold(
+        .d(xa_hold$d),
+        .q(xa_hold$q),
+        .clock(xa_hold$clock)
+    );
+    top$core$engine$engine$ya_hold ya_hold(
+        .d(ya_hold$d),
+        .q(ya_hold$q),
+        .clock(ya_hold$clock)
+    );
+    top$core$engine$engine$yb_hold yb_hold(
+        .d(yb_hold$d),
+        .q(yb_hold$q),
+        .clock(yb_hold$clock)
+    );
+    top$core$engine$engine$u_en$0 u_en$0(
+        .d(u_en$0$d),
+        .q(u_en$0$q),
+        .clock(u_en$0$clock)
+    );
+    top$core$engine$engine$u_en$1 u_en$1(
+        .d(u_en$1$d),
+        .q(u_en$1$q),
+        .clock(u_en$1$clock)
+    );
+    top$core$engine$engine$u_en$2 u_en$2(
+        .d(u_en$2$d),
+        .q(u_en$2$q),
+        .clock(u_en$2$clock)
+    );
+    top$core$engine$engine$u_en$3 u_en$3(
+        .d(u_en$3$d),
+        .q(u_en$3$q),
+        .clock(u_en$3$clock)
+    );
+    top$core$engine$engine$u_jt$0 u_jt$0(
+        .d(u_jt$0$d),
+        .q(u_jt$0$q),
+        .clock(u_jt$0$clock)
+    );
+    top$core$engine$engine$u_jt$1 u_jt$1(
+        .d(u_jt$1$d),
+        .q(u_jt$1$q),
+        .clock(u_jt$1$clock)
+    );
+    top$core$engine$engine$u_jt$2 u_jt$2(
+        .d(u_jt$2$d),
+        .q(u_jt$2$q),
+        .clock(u_jt$2$clock)
+    );
+    top$core$engine$engine$u_jt$3 u_jt$3(
+        .d(u_jt$3$d),
+        .q(u_jt$3$q),
+        .clock(u_jt$3$clock)
+    );
+    top$core$engine$engine$u_jb$0 u_jb$0(
+        .d(u_jb$0$d),
+        .q(u_jb$0$q),
+        .clock(u_jb$0$clock)
+    );
+    top$core$engine$engine$u_jb$1 u_jb$1(
+        .d(u_jb$1$d),
+        .q(u_jb$1$q),
+        .clock(u_jb$1$clock)
+    );
+    top$core$engine$engine$u_jb$2 u_jb$2(
+        .d(u_jb$2$d),
+        .q(u_jb$2$q),
+        .clock(u_jb$2$clock)
+    );
+    top$core$engine$engine$u_jb$3 u_jb$3(
+        .d(u_jb$3$d),
+        .q(u_jb$3$q),
+        .clock(u_jb$3$clock)
+    );
+    top$core$engine$engine$swap_q swap_q(
+        .d(swap_q$d),
+        .q(swap_q$q),
+        .clock(swap_q$clock)
+    );
+    top$core$engine$engine$host_lane_q host_lane_q(
+        .d(host_lane_q$d),
+        .q(host_lane_q$q),
+        .clock(host_lane_q$clock)
+    );
+    top$core$engine$engine$busy_q busy_q(
+        .d(busy_q$d),
+        .q(busy_q$q),
+        .clock(busy_q$clock)
+    );
+    top$core$engine$engine$done_q done_q(
+        .d(done_q$d),
+        .q(done_q$q),
+        .clock(done_q$clock)
+    );
+    top$core$engine$engine$issuing issuing(
+        .d(issuing$d),
+        .q(issuing$q),
+        .clock(issuing$clock)
+    );
+    top$core$engine$engine$drain drain(
+        .d(drain$d),
+        .q(drain$q),
+        .clock(drain$clock)
+    );
+    top$core$engine$engine$op_q op_q(
+        .d(op_q$d),
+        .q(op_q$q),
+        .clock(op_q$clock)
+    );
+    top$core$engine$engine$sa sa(
+        .d(sa$d),
+        .q(sa$q),
+        .clock(sa$clock)
+    );
+    top$core$engine$engine$sb sb(
+        .d(sb$d),
+        .q(sb$q),
+        .clock(sb$clock)
+    );
+    top$core$engine$engine$sr sr(
+        .d(sr$d),
+        .q(sr$q),
+        .clock(sr$clock)
+    );
+    top$core$engine$engine$k k(
+        .d(k$d),
+        .q(k$q),
+        .clock(k$clock)
+    );
+    top$core$engine$engine$len len(
+        .d(len$d),
+        .q(len$q),
+        .clock(len$clock)
+    );
+    top$core$engine$engine$lg lg(
+        .d(lg$d),
+        .q(lg$q),
+        .clock(lg$clock)
+    );
+    top$core$engine$engine$layer layer(
+        .d(layer$d),
+        .q(layer$q),
+        .clock(layer$clock)
+    );
+    top$core$engine$engine$ph ph(
+        .d(ph$d),
+        .q(ph$q),
+        .clock(ph$clock)
+    );
+    top$core$engine$engine$frame frame(
+        .d(frame$d),
+        .q(frame$q),
+        .clock(frame$clock)
+    );
+    top$core$engine$engine$jbase jbase(
+        .d(jbase$d),
+        .q(jbase$q),
+        .clock(jbase$clock)
+    );
+    top$core$engine$engine$maskr maskr(
+        .d(maskr$d),
+        .q(maskr$q),
+        .clock(maskr$clock)
+    );
+    top$core$engine$engine$d1_ntt d1_ntt(
+        .d(d1_ntt$d),
+        .q(d1_ntt$q),
+        .clock(d1_ntt$clock)
+    );
+    top$core$engine$engine$d1_f d1_f(
+        .d(d1_f$d),
+        .q(d1_f$q),
+        .clock(d1_f$clock)
+    );
+    top$core$engine$engine$d1_x d1_x(
+        .d(d1_x$d),
+        .q(d1_x$q),
+        .clock(d1_x$clock)
+    );
+    top$core$engine$engine$d1_y d1_y(
+        .d(d1_y$d),
+        .q(d1_y$q),
+        .clock(d1_y$clock)
+    );
+    top$core$engine$engine$d2_y d2_y(
+        .d(d2_y$d),
+        .q(d2_y$q),
+        .clock(d2_y$clock)
+    );
+    top$core$engine$engine$d1_jt d1_jt(
+        .d(d1_jt$d),
+        .q(d1_jt$q),
+        .clock(d1_jt$clock)
+    );
+    top$core$engine$engine$d1_jb d1_jb(
+        .d(d1_jb$d),
+        .q(d1_jb$q),
+        .clock(d1_jb$clock)
+    );
+    top$core$engine$engine$d2_jb d2_jb(
+        .d(d2_jb$d),
+        .q(d2_jb$q),
+        .clock(d2_jb$clock)
+    );
+    top$core$engine$engine$t1_en t1_en(
+        .d(t1_en$d),
+        .q(t1_en$q),
+        .clock(t1_en$clock)
+    );
+    top$core$engine$engine$t1_kind t1_kind(
+        .d(t1_kind$d),
+        .q(t1_kind$q),
+        .clock(t1_kind$clock)
+    );
+    top$core$engine$engine$t1_jt t1_jt(
+        .d(t1_jt$d),
+        .q(t1_jt$q),
+        .clock(t1_jt$clock)
+    );
+    top$core$engine$engine$t1_jb t1_jb(
+        .d(t1_jb$d),
+        .q(t1_jb$q),
+        .clock(t1_jb$clock)
+    );
+    top$core$engine$engine$t2_en t2_en(
+        .d(t2_en$d),
+        .q(t2_en$q),
+        .clock(t2_en$clock)
+    );
+    top$core$engine$engine$t2_kind t2_kind(
+        .d(t2_kind$d),
+        .q(t2_kind$q),
+        .clock(t2_kind$clock)
+    );
+    top$core$engine$engine$t2_jt t2_jt(
+        .d(t2_jt$d),
+        .q(t2_jt$q),
+        .clock(t2_jt$clock)
+    );
+    top$core$engine$engine$t2_jb t2_jb(
+        .d(t2_jb$d),
+        .q(t2_jb$q),
+        .clock(t2_jb$clock)
+    );
+    top$core$engine$engine$t3_en t3_en(
+        .d(t3_en$d),
+        .q(t3_en$q),
+        .clock(t3_en$clock)
+    );
+    top$core$engine$engine$t3_kind t3_kind(
+        .d(t3_kind$d),
+        .q(t3_kind$q),
+        .clock(t3_kind$clock)
+    );
+    top$core$engine$engine$t3_jt t3_jt(
+        .d(t3_jt$d),
+        .q(t3_jt$q),
+        .clock(t3_jt$clock)
+    );
+    top$core$engine$engine$t3_jb t3_jb(
+        .d(t3_jb$d),
+        .q(t3_jb$q),
+        .clock(t3_jb$clock)
+    );
+    top$core$engine$engine$t4_en t4_en(
+        .d(t4_en$d),
+        .q(t4_en$q),
+        .clock(t4_en$clock)
+    );
+    top$core$engine$engine$t4_kind t4_kind(
+        .d(t4_kind$d),
+        .q(t4_kind$q),
+        .clock(t4_kind$clock)
+    );
+    top$core$engine$engine$t4_jt t4_jt(
+        .d(t4_jt$d),
+        .q(t4_jt$q),
+        .clock(t4_jt$clock)
+    );
+    top$core$engine$engine$t4_jb t4_jb(
+        .d(t4_jb$d),
+        .q(t4_jb$q),
+        .clock(t4_jb$clock)
+    );
+    top$core$engine$engine$a0$0 a0$0(
+        .d(a0$0$d),
+        .q(a0$0$q),
+        .clock(a0$0$clock)
+    );
+    top$core$engine$engine$a1$0 a1$0(
+        .d(a1$0$d),
+        .q(a1$0$q),
+        .clock(a1$0$clock)
+    );
+    top$core$engine$engine$b0$0 b0$0(
+        .d(b0$0$d),
+        .q(b0$0$q),
+        .clock(b0$0$clock)
+    );
+    top$core$engine$engine$b1$0 b1$0(
+        .d(b1$0$d),
+        .q(b1$0$q),
+        .clock(b1$0$clock)
+    );
+    top$core$engine$engine$r0$0 r0$0(
+        .d(r0$0$d),
+        .q(r0$0$q),
+        .clock(r0$0$clock)
+    );
+    top$core$engine$engine$r1$0 r1$0(
+        .d(r1$0$d),
+        .q(r1$0$q),
+        .clock(r1$0$clock)
+    );
+    top$core$engine$engine$na0$0 na0$0(
+        .d(na0$0$d),
+        .q(na0$0$q),
+        .clock(na0$0$clock)
+    );
+    top$core$engine$engine$na1$0 na1$0(
+        .d(na1$0$d),
+        .q(na1$0$q),
+        .clock(na1$0$clock)
+    );
+    top$core$engine$engine$nb0$0 nb0$0(
+        .d(nb0$0$d),
+        .q(nb0$0$q),
+        .clock(nb0$0$clock)
+    );
+    top$core$engine$engine$nb1$0 nb1$0(
+        .d(nb1$0$d),
+        .q(nb1$0$q),
+        .clock(nb1$0$clock)
+    );
+    top$core$engine$engine$nr0$0 nr0$0(
+        .d(nr0$0$d),
+        .q(nr0$0$q),
+        .clock(nr0$0$clock)
+    );
+    top$core$engine$engine$nr1$0 nr1$0(
+        .d(nr1$0$d),
+        .q(nr1$0$q),
+        .clock(nr1$0$clock)
+    );
+    top$core$engine$engine$v_hold$0 v_hold$0(
+        .d(v_hold$0$d),
+        .q(v_hold$0$q),
+        .clock(v_hold$0$clock)
+    );
+    top$core$engine$engine$u_hold$0 u_hold$0(
+        .d(u_hold$0$d),
+        .q(u_hold$0$q),
+        .clock(u_hold$0$clock)
+    );
+    top$core$engine$engine$p_hold$0 p_hold$0(
+        .d(p_hold$0$d),
+        .q(p_hold$0$q),
+        .clock(p_hold$0$clock)
+    );
+    top$core$engine$engine$c1_hold$0 c1_hold$0(
+        .d(c1_hold$0$d),
+        .q(c1_hold$0$q),
+        .clock(c1_hold$0$clock)
+    );
+    top$core$engine$engine$pa1$0 pa1$0(
+        .d(pa1$0$d),
+        .q(pa1$0$q),
+        .clock(pa1$0$clock)
+    );
+    top$core$engine$engine$pb0$0 pb0$0(
+        .d(pb0$0$d),
+        .q(pb0$0$q),
+        .clock(pb0$0$clock)
+    );
+    top$core$engine$engine$xt$0 xt$0(
+        .d(xt$0$d),
+        .q(xt$0$q),
+        .clock(xt$0$clock)
+    );
+    top$core$engine$engine$xb$0 xb$0(
+        .d(xb$0$d),
+        .q(xb$0$q),
+        .clock(xb$0$clock)
+    );
+    top$core$engine$engine$yb$0 yb$0(
+        .d(yb$0$d),
+        .q(yb$0$q),
+        .clock(yb$0$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        swap_q$clock = clock;
+        rpart_q$clock = clock;
+        host_lane_q$clock = clock;
+        busy_q$clock = clock;
+        done_q$clock = clock;
+        issuing$clock = clock;
+        drain$clock = clock;
+        op_q$clock = clock;
+        sa$clock = clock;
+        sb$clock = clock;
+        sr$clock = clock;
+        k$clock = clock;
+        len$clock = clock;
+        maskr$clock = clock;
+        lg$clock = clock;
+        layer$clock = clock;
+        ph$clock = clock;
+        frame$clock = clock;
+        jbase$clock = clock;
+        d1_ntt$clock = clock;
+        d1_f$clock = clock;
+        d1_x$clock = clock;
+        d1_y$clock = clock;
+        d2_y$clock = clock;
+        d1_jt$clock = clock;
+        d1_jb$clock = clock;
+        d2_jb$clock = clock;
+        t1_en$clock = clock;
+        t1_kind$clock = clock;
+        t1_jt$clock = clock;
+        t1_jb$clock = clock;
+        t2_en$clock = clock;
+        t2_kind$clock = clock;
+        t2_jt$clock = clock;
+        t2_jb$clock = clock;
+        t3_en$clock = clock;
+        t3_kind$clock = clock;
+        t3_jt$clock = clock;
+        t3_jb$clock = clock;
+        t4_en$clock = clock;
+        t4_kind$clock = clock;
+        t4_jt$clock = clock;
+        t4_jb$clock = clock;
+        swap_q$d = swap_q$q;
+        rpart_q$d = rpart_q$q;
+        host_lane_q$d = host_lane_q$q;
+        busy_q$d = busy_q$q;
+        done_q$d = done_q$q;
+        issuing$d = issuing$q;
+        drain$d = drain$q;
+        op_q$d = op_q$q;
+        sa$d = sa$q;
+        sb$d = sb$q;
+        sr$d = sr$q;
+        k$d = k$q;
+        len$d = len$q;
+        maskr$d = maskr$q;
+        lg$d = lg$q;
+        layer$d = layer$q;
+        ph$d = ph$q;
+        frame$d = frame$q;
+        jbase$d = jbase$q;
+        d1_ntt$d = d1_ntt$q;
+        d1_f$d = d1_f$q;
+        d1_x$d = d1_x$q;
+        d1_y$d = d1_y$q;
+        d2_y$d = d2_y$q;
+        d1_jt$d = d1_jt$q;
+        d1_jb$d = d1_jb$q;
+        d2_jb$d = d2_jb$q;
+        t1_en$d = t1_en$q;
+        t1_kind$d = t1_kind$q;
+        t1_jt$d = t1_jt$q;
+        t1_jb$d = t1_jb$q;
+        t2_en$d = t2_en$q;
+        t2_kind$d = t2_kind$q;
+        t2_jt$d = t2_jt$q;
+        t2_jb$d = t2_jb$q;
+        t3_en$d = t3_en$q;
+        t3_kind$d = t3_kind$q;
+        t3_jt$d = t3_jt$q;
+        t3_jb$d = t3_jb$q;
+        t4_en$d = t4_en$q;
+        t4_kind$d = t4_kind$q;
+        t4_jt$d = t4_jt$q;
+        t4_jb$d = t4_jb$q;
+        bank0$0$read_clock = clock;
+        bank0$0$write_clock = clock;
+        bank1$0$read_clock = clock;
+        bank1$0$write_clock = clock;
+        key0$0$read_clock = clock;
+        key0$0$write_clock = clock;
+        key1$0$read_clock = clock;
+        key1$0$write_clock = clock;
+        smp0$0$read_clock = clock;
+        smp0$0$write_clock = clock;
+        smp1$0$read_clock = clock;
+        smp1$0$write_clock = clock;
+        bf$0$clock = clock;
+        a0$0$clock = clock;
+        a1$0$clock = clock;
+        b0$0$clock = clock;
+        b1$0$clock = clock;
+        r0$0$clock = clock;
+        r1$0$clock = clock;
+        na0$0$clock = clock;
+        na1$0$clock = clock;
+        nb0$0$clock = clock;
+        nb1$0$clock = clock;
+        nr0$0$clock = clock;
+        nr1$0$clock = clock;
+        v_hold$0$clock = clock;
+        u_hold$0$clock = clock;
+        p_hold$0$clock = clock;
+        c1_hold$0$clock = clock;
+        pa1$0$clock = clock;
+        pb0$0$clock = clock;
+        pa1$0$d = pa1$0$q;
+        pb0$0$d = pb0$0$q;
+        xt$0$clock = clock;
+        xb$0$clock = clock;
+        yb$0$clock = clock;
+        a0$0$d = a0$0$q;
+        a1$0$d = a1$0$q;
+        b0$0$d = b0$0$q;
+        b1$0$d = b1$0$q;
+        r0$0$d = r0$0$q;
+        r1$0$d = r1$0$q;
+        na0$0$d = na0$0$q;
+        na1$0$d = na1$0$q;
+        nb0$0$d = nb0$0$q;
+        nb1$0$d = nb1$0$q;
+        nr0$0$d = nr0$0$q;
+        nr1$0$d = nr1$0$q;
+        v_hold$0$d = v_hold$0$q;
+        u_hold$0$d = u_hold$0$q;
+        p_hold$0$d = p_hold$0$q;
+        c1_hold$0$d = c1_hold$0$q;
+        xt$0$d = xt$0$q;
+        xb$0$d = xb$0$q;
+        yb$0$d = yb$0$q;
+        twiddles$clock = clock;
+        twiddles_b$clock = clock;
+        bf_b$clock = clock;
+        xa_hold$clock = clock;
+        ya_hold$clock = clock;
+        yb_hold$clock = clock;
+        xa_hold$d = xa_hold$q;
+        ya_hold$d = ya_hold$q;
+        yb_hold$d = yb_hold$q;
+        dl_v$0$clock = clock;
+        dl_odd$0$clock = clock;
+        dl_jt$0$clock = clock;
+        dl_jb$0$clock = clock;
+        dl_lg$0$clock = clock;
+        dl_v$1$clock = clock;
+        dl_odd$1$clock = clock;
+        dl_jt$1$clock = clock;
+        dl_jb$1$clock = clock;
+        dl_lg$1$clock = clock;
+        dl_v$2$clock = clock;
+        dl_odd$2$clock = clock;
+        dl_jt$2$clock = clock;
+        dl_jb$2$clock = clock;
+        dl_lg$2$clock = clock;
+        dl_v$3$clock = clock;
+        dl_odd$3$clock = clock;
+        dl_jt$3$clock = clock;
+        dl_jb$3$clock = clock;
+        dl_lg$3$clock = clock;
+        dl_v$4$clock = clock;
+        dl_odd$4$clock = clock;
+        dl_jt$4$clock = clock;
+        dl_jb$4$clock = clock;
+        dl_lg$4$clock = clock;
+        dl_v$5$clock = clock;
+        dl_odd$5$clock = clock;
+        dl_jt$5$clock = clock;
+        dl_jb$5$clock = clock;
+        dl_lg$5$clock = clock;
+        dl_v$6$clock = clock;
+        dl_odd$6$clock = clock;
+        dl_jt$6$clock = clock;
+        dl_jb$6$clock = clock;
+        dl_lg$6$clock = clock;
+        dl_v$7$clock = clock;
+        dl_odd$7$clock = clock;
+        dl_jt$7$clock = clock;
+        dl_jb$7$clock = clock;
+        dl_lg$7$clock = clock;
+        dl_v$0$d = 1'b0;
+        dl_odd$0$d = 1'b0;
+        dl_jt$0$d = 32'h0;
+        dl_jb$0$d = 32'h0;
+        dl_lg$0$d = 32'h0;
+        dl_v$1$d = dl_v$0$q;
+        dl_odd$1$d = dl_odd$0$q;
+        dl_jt$1$d = dl_jt$0$q;
+        dl_jb$1$d = dl_jb$0$q;
+        dl_lg$1$d = dl_lg$0$q;
+        dl_v$2$d = dl_v$1$q;
+        dl_odd$2$d = dl_odd$1$q;
+        dl_jt$2$d = dl_jt$1$q;
+        dl_jb$2$d = dl_jb$1$q;
+        dl_lg$2$d = dl_lg$1$q;
+        dl_v$3$d = dl_v$2$q;
+        dl_odd$3$d = dl_odd$2$q;
+        dl_jt$3$d = dl_jt$2$q;
+        dl_jb$3$d = dl_jb$2$q;
+        dl_lg$3$d = dl_lg$2$q;
+        dl_v$4$d = dl_v$3$q;
+        dl_odd$4$d = dl_odd$3$q;
+        dl_jt$4$d = dl_jt$3$q;
+        dl_jb$4$d = dl_jb$3$q;
+        dl_lg$4$d = dl_lg$3$q;
+        dl_v$5$d = dl_v$4$q;
+        dl_odd$5$d = dl_odd$4$q;
+        dl_jt$5$d = dl_jt$4$q;
+        dl_jb$5$d = dl_jb$4$q;
+        dl_lg$5$d = dl_lg$4$q;
+        dl_v$6$d = dl_v$5$q;
+        dl_odd$6$d = dl_odd$5$q;
+        dl_jt$6$d = dl_jt$5$q;
+        dl_jb$6$d = dl_jb$5$q;
+        dl_lg$6$d = dl_lg$5$q;
+        dl_v$7$d = dl_v$6$q;
+        dl_odd$7$d = dl_odd$6$q;
+        dl_jt$7$d = dl_jt$6$q;
+        dl_jb$7$d = dl_jb$6$q;
+        dl_lg$7$d = dl_lg$6$q;
+        u_en$0$clock = clock;
+        u_jt$0$clock = clock;
+        u_jb$0$clock = clock;
+        u_en$1$clock = clock;
+        u_jt$1$clock = clock;
+        u_jb$1$clock = clock;
+        u_en$2$clock = clock;
+        u_jt$2$clock = clock;
+        u_jb$2$clock = clock;
+        u_en$3$clock = clock;
+        u_jt$3$clock = clock;
+        u_jb$3$clock = clock;
+        u_en$0$d = 1'b0;
+        u_jt$0$d = 32'h0;
+        u_jb$0$d = 32'h0;
+        u_en$1$d = u_en$0$q;
+        u_jt$1$d = u_jt$0$q;
+        u_jb$1$d = u_jb$0$q;
+        u_en$2$d = u_en$1$q;
+        u_jt$2$d = u_jt$1$q;
+        u_jb$2$d = u_jb$1$q;
+        u_en$3$d = u_en$2$q;
+        u_jt$3$d = u_jt$2$q;
+        u_jb$3$d = u_jb$2$q;
+        if (swap_q$q) begin
+            top$0 = bank1$0$read_data;
+            bot$0 = bank0$0$read_data;
+        end
+        else begin
+            top$0 = bank0$0$read_data;
+            bot$0 = bank1$0$read_data;
+        end
+        if (k_banked) begin
+            rdata0$0 = bank0$0$read_data;
+            rdata1$0 = bank1$0$read_data;
+            if (rpart_q$q == 32'h1) begin
+                rdata0$0 = key0$0$read_data;
+                rdata1$0 = key1$0$read_data;
+            end
+            else if (rpart_q$q == 32'h2) begin
+                rdata0$0 = smp0$0$read_data;
+                rdata1$0 = smp1$0$read_data;
+            end
+            else if (rpart_q$q == 32'h3) begin
+                rdata0$0 = 32'h0;
+                rdata1$0 = 32'h0;
+            end
+            if (swap_q$q) begin
+                top$0 = rdata1$0;
+                bot$0 = rdata0$0;
+            end
+            else begin
+                top$0 = rdata0$0;
+                bot$0 = rdata1$0;
+            end
+        end
+        flat$0 = 32'h0;
+        flat$1 = 32'h0;
+        flat$2 = 32'h0;
+        flat$3 = 32'h0;
+        flat$0 = top$0;
+        flat$1 = bot$0;
+        host_rdata = top$0;
+        rd_slot = host_slot;
+        rd_jt = host_index;
+        rd_jb = host_index ^ k_p;
+        rom_addr = 32'h0;
+        host_lane_q$d = k_one << (host_index & k_lane_mask);
+        pt_en = 1'b0;
+        pt_kind = 32'h0;
+        pt_jt = 32'h0;
+        pt_jb = 32'h0;
+        bf$0$a = 32'h0;
+        bf$0$b = 32'h0;
+        bf$0$w = 32'h0;
+        bf$0$inverse = 1'b0;
+        d1_ntt$d = 1'b0;
+        d1_f$d = 1'b0;
+        d1_x$d = 1'b0;
+        d1_y$d = 1'b0;
+        d2_y$d = d1_y$q;
+        d2_jb$d = d1_jb$q;
+        done_q$d = 1'b0;
+        go = ~busy_q$q & start;
+        e_op = op_q$q;
+        e_sa = sa$q;
+        e_sb = sb$q;
+        e_sr = sr$q;
+        e_k = k$q;
+        e_len = len$q;
+        mask = maskr$q;
+        e_lg = lg$q;
+        e_layer = layer$q;
+        e_ph = ph$q;
+        e_frame = frame$q;
+        e_jbase = jbase$q;
+        if (go) begin
+            e_op = op;
+            e_sa = slot_a;
+            e_sb = slot_b;
+            e_sr = slot_r;
+            e_k = 32'h0;
+            e_layer = 32'h0;
+            e_ph = 32'h0;
+            e_frame = 32'h0;
+            e_jbase = 32'h0;
+            if (op == 32'h1) begin
+                e_len = 32'h2;
+                mask = 32'h1;
+                e_lg = 32'h1;
+            end
+            else begin
+                e_len = 32'h80;
+                mask = 32'h7f;
+                e_lg = 32'h7;
+            end
+        end
+        fsingle = 1'b1;
+        fm = 32'h0;
+        fj = 32'h0;
+        ft = 32'h0;
+        fz = 32'h0;
+        nk = ~e_k;
+        gpair = (e_jbase >> 32'h1) - k_2p;
+        gamma0 = twiddles$data;
+        if (gpair[32'h0]) begin
+            gamma0 = k_q - twiddles$data;
+        end
+        if (go) begin
+            busy_q$d = 1'b1;
+            issuing$d = op < 32'h6;
+            drain$d = 32'h1;
+            op_q$d = op;
+            sa$d = slot_a;
+            sb$d = slot_b;
+            sr$d = slot_r;
+        end
+        if ((go & (op < 32'h6)) | (busy_q$q & issuing$q)) begin
+            k$d = e_k;
+            len$d = e_len;
+            maskr$d = mask;
+            lg$d = e_lg;
+            layer$d = e_layer;
+            ph$d = e_ph;
+            frame$d = e_frame;
+            jbase$d = e_jbase;
+            if (e_op < 32'h2) begin
+                rd_slot = e_sa;
+                fsingle = ~k_fused | (e_layer == 32'h0);
+                if (fsingle) begin
+                    rd_jt = ((e_k & ~mask) << 32'h1) | (e_k & mask);
+                    rd_jb = rd_jt | e_len;
+                    if (e_op == 32'h0) begin
+                        rom_addr = (e_k | 32'h80) >> e_lg;
+                    end
+                    else begin
+                        rom_addr = (nk >> e_lg) | 32'h80;
+                    end
+                    d1_ntt$d = 1'b1;
+                    d1_jt$d = rd_jt;
+                    d1_jb$d = rd_jb;
+                end
+                else begin
+                    fm = e_k >> 32'h1;
+                    fj = ((fm & ~mask) << 32'h2) | (fm & mask);
+                    ft = e_len << 32'h1;
+                    if (e_op == 32'h0) begin
+                        if (e_k[32'h0]) begin
+                            rd_jt = fj | e_len;
+                        end
+                        else begin
+                            rd_jt = fj;
+                        end
+                        rd_jb = rd_jt | ft;
+                        fz = (((rd_jt) & 16'hffff) | 32'h100) >> (e_lg + 32'h2);
+                    end
+                    else begin
+                        if (e_k[32'h0]) begin
+                            rd_jt = fj | ft;
+                        end
+                        else begin
+                            rd_jt = fj;
+                        end
+                        rd_jb = rd_jt | e_len;
+                        fz = ((k_511 - ((rd_jt) & 16'hffff)) >> (e_lg + 32'h1)) | 32'h80;
+                    end
+                    rom_addr = fz[(32'h0)+:(8)];
+                    d1_f$d = 1'b1;
+                    dl_v$0$d = 1'b1;
+                    dl_odd$0$d = e_k[32'h0];
+                    dl_jt$0$d = rd_jt;
+                    dl_jb$0$d = rd_jb;
+                    dl_lg$0$d = e_lg;
+                end
+                if (e_k == k_last_bf) begin
+                    k$d = 32'h0;
+                    layer$d = e_layer + 32'h1;
+                    if (k_fused) begin
+                        if (e_op == 32'h0) begin
+                            if (e_layer == 32'h0) begin
+                                len$d = 32'h20;
+                                maskr$d = 32'h1f;
+                                lg$d = 32'h5;
+                            end
+                            else begin
+                                len$d = e_len >> 32'h2;
+                                maskr$d = mask >> 32'h2;
+                                lg$d = e_lg - 32'h2;
+                            end
+                        end
+                        else if (e_layer == 32'h0) begin
+                            len$d = 32'h4;
+                            maskr$d = 32'h3;
+                            lg$d = 32'h2;
+                        end
+                        else begin
+                            len$d = e_len << 32'h2;
+                            maskr$d = (mask << 32'h2) | 32'h3;
+                            lg$d = e_lg + 32'h2;
+                        end
+                        if (e_layer == 32'h3) begin
+                            issuing$d = 1'b0;
+                            drain$d = 32'ha;
+                        end
+                    end
+                    else begin
+                        if (e_op == 32'h0) begin
+                            len$d = e_len >> 32'h1;
+                            maskr$d = mask >> 32'h1;
+                            lg$d = e_lg - 32'h1;
+                        end
+                        else begin
+                            len$d = e_len << 32'h1;
+                            maskr$d = (mask << 32'h1) | 32'h1;
+                            lg$d = e_lg + 32'h1;
+                        end
+                        if (e_layer == 32'h6) begin
+                            issuing$d = 1'b0;
+                            drain$d = 32'h5;
+                        end
+                    end
+                end
+                else begin
+                    k$d = e_k + k_p;
+                end
+            end
+            else if (e_op < 32'h4) begin
+                rd_jt = e_jbase;
+                rd_jb = e_jbase + k_p;
+                if (e_ph == 32'h0) begin
+                    rd_slot = e_sa;
+                end
+                else if (e_ph == 32'h1) begin
+                    rd_slot = e_sb;
+                end
+                else begin
+                    rd_slot = e_sr;
+                end
+                rom_addr = (gpair >> 32'h1) | 32'h40;
+                if (e_ph == 32'h4) begin
+                    ph$d = 32'h0;
+                    frame$d = e_frame + 32'h1;
+                    jbase$d = e_jbase + k_2p;
+                end
+                else begin
+                    ph$d = e_ph + 32'h1;
+                end
+                if ((e_ph == 32'h4) & (e_frame == k_frames + 32'h1)) begin
+                    issuing$d = 1'b0;
+                    drain$d = 32'h4;
+                end
+                if (e_ph == 32'h0) begin
+                    bf$0$a = r1$0$q;
+                    bf$0$b = b1$0$q;
+                    bf$0$w = a0$0$q;
+                end
+                else if (e_ph == 32'h1) begin
+                    bf$0$a = r0$0$q;
+                    bf$0$b = b0$0$q;
+                    bf$0$w = a0$0$q;
+                end
+                else if (e_ph == 32'h2) begin
+                    bf$0$b = b1$0$q;
+                    bf$0$w = a1$0$q;
+                end
+                else if (e_ph == 32'h3) begin
+                    bf$0$a = v_hold$0$q;
+                    bf$0$b = pb0$0$q;
+                    bf$0$w = pa1$0$q;
+                end
+                else begin
+                    bf$0$a = u_hold$0$q;
+                    bf$0$b = p_hold$0$q;
+                    pa1$0$d = a1$0$q;
+                    pb0$0$d = b0$0$q;
+                    a0$0$d = na0$0$q;
+                    a1$0$d = na1$0$q;
+                    b0$0$d = nb0$0$q;
+                    b1$0$d = nb1$0$q;
+                    r0$0$d = nr0$0$q;
+                    r1$0$d = nr1$0$q;
+                end
+                if (e_ph == 32'h4) begin
+                    bf$0$w = gamma0;
+                    if ((e_frame >= 32'h2) & (e_frame <= k_frames + 32'h1)) begin
+                        pt_en = 1'b1;
+                    end
+                    pt_kind = 32'h3;
+                    pt_jt = e_jbase - k_4p;
+                    pt_jb = e_jbase - k_4p + k_p;
+                end
+            end
+            else begin
+                rd_jt = e_jbase;
+                rd_jb = e_jbase + k_p;
+                d1_jt$d = rd_jt;
+                d1_jb$d = rd_jb;
+                if (e_ph == 32'h0) begin
+                    rd_slot = e_sa;
+                    d1_x$d = 1'b1;
+                    ph$d = 32'h1;
+                end
+                else begin
+                    rd_slot = e_sb;
+                    d1_y$d = 1'b1;
+                    ph$d = 32'h0;
+                    jbase$d = e_jbase + k_2p;
+                    if (e_jbase == k_last_pair) begin
+                        issuing$d = 1'b0;
+                        drain$d = 32'h6;
+                    end
+                end
+            end
+        end
+        else if (busy_q$q & (drain$q == 32'h1)) begin
+            busy_q$d = 1'b0;
+            done_q$d = 1'b1;
+        end
+        else if (busy_q$q) begin
+            drain$d = drain$q - 32'h1;
+        end
+        if (busy_q$q & (op_q$q >= 32'h2) & (op_q$q < 32'h4)) begin
+            if (~issuing$q) begin
+                ph$d = ph$q + 32'h1;
+            end
+            if (ph$q == 32'h0) begin
+                u_hold$0$d = bf$0$x;
+            end
+            if (ph$q == 32'h1) begin
+                p_hold$0$d = bf$0$x;
+            end
+            if (ph$q == 32'h2) begin
+                c1_hold$0$d = bf$0$x;
+            end
+            if (ph$q == 32'h4) begin
+                v_hold$0$d = bf$0$x;
+            end
+            if (ph$q == 32'h1) begin
+                na0$0$d = flat$0;
+                na1$0$d = flat$1;
+            end
+            if (ph$q == 32'h2) begin
+                nb0$0$d = flat$0;
+                nb1$0$d = flat$1;
+            end
+            if (ph$q == 32'h3) begin
+                if (op_q$q == 32'h3) begin
+                    nr0$0$d = flat$0;
+                    nr1$0$d = flat$1;
+                end
+                else begin
+                    nr0$0$d = 32'h0;
+                    nr1$0$d = 32'h0;
+                end
+            end
+        end
+        if (d1_ntt$q) begin
+            bf$0$a = top$0;
+            bf$0$b = bot$0;
+            bf$0$w = twiddles$data;
+            bf$0$inverse = op_q$q == 32'h1;
+            pt_en = 1'b1;
+            pt_kind = 32'h0;
+            pt_jt = d1_jt$q;
+            pt_jb = d1_jb$q;
+        end
+        if (d1_x$q) begin
+            xt$0$d = top$0;
+            xb$0$d = bot$0;
+        end
+        if (d1_y$q) begin
+            bf$0$a = xt$0$q;
+            bf$0$b = top$0;
+            bf$0$w = 32'h1;
+            yb$0$d = bot$0;
+            pt_en = 1'b1;
+            pt_jt = d1_jt$q;
+        end
+        if (d2_y$q) begin
+            bf$0$a = xb$0$q;
+            bf$0$b = yb$0$q;
+            bf$0$w = 32'h1;
+            pt_en = 1'b1;
+            pt_jt = d2_jb$q;
+        end
+        if (d1_y$q | d2_y$q) begin
+            if (op_q$q == 32'h5) begin
+                pt_kind = 32'h2;
+            end
+            else begin
+                pt_kind = 32'h1;
+            end
+        end
+        bf_b$a = 32'h0;
+        bf_b$b = 32'h0;
+        bf_b$w = twiddles_b$data;
+        bf_b$inverse = op_q$q == 32'h1;
+        ftop = dl_jb$5$q;
+        flg = dl_lg$5$q;
+        if (dl_v$3$q & dl_odd$3$q) begin
+            ftop = dl_jt$4$q;
+            flg = dl_lg$4$q;
+        end
+        if (op_q$q == 32'h0) begin
+            fzb = (((ftop) & 16'hffff) | 32'h100) >> (flg + 32'h1);
+        end
+        else begin
+            fzb = ((k_511 - ((ftop) & 16'hffff)) >> (flg + 32'h2)) | 32'h80;
+        end
+        twiddles_b$address = fzb[(32'h0)+:(8)];
+        if (k_fused) begin
+            if (d1_f$q) begin
+                bf$0$a = top$0;
+                bf$0$b = bot$0;
+                bf$0$w = twiddles$data;
+                bf$0$inverse = op_q$q == 32'h1;
+            end
+            if (dl_v$4$q & ~dl_odd$4$q) begin
+                xa_hold$d = bf$0$x;
+                ya_hold$d = bf$0$y;
+            end
+            if (dl_v$4$q & dl_odd$4$q) begin
+                bf_b$a = xa_hold$q;
+                bf_b$b = bf$0$x;
+                yb_hold$d = bf$0$y;
+                u_en$0$d = 1'b1;
+                u_jt$0$d = dl_jt$5$q;
+                u_jb$0$d = dl_jt$4$q;
+            end
+            if (dl_v$5$q & dl_odd$5$q) begin
+                bf_b$a = ya_hold$q;
+                bf_b$b = yb_hold$q;
+                u_en$0$d = 1'b1;
+                u_jt$0$d = dl_jb$6$q;
+                u_jb$0$d = dl_jb$5$q;
+            end
+        end
+        t1_en$d = pt_en;
+        t1_kind$d = pt_kind;
+        t1_jt$d = pt_jt;
+        t1_jb$d = pt_jb;
+        t2_en$d = t1_en$q;
+        t2_kind$d = t1_kind$q;
+        t2_jt$d = t1_jt$q;
+        t2_jb$d = t1_jb$q;
+        t3_en$d = t2_en$q;
+        t3_kind$d = t2_kind$q;
+        t3_jt$d = t2_jt$q;
+        t3_jb$d = t2_jb$q;
+        t4_en$d = t3_en$q;
+        t4_kind$d = t3_kind$q;
+        t4_jt$d = t3_jt$q;
+        t4_jb$d = t3_jb$q;
+        flatw$0 = 32'h0;
+        flatw$1 = 32'h0;
+        flatw$2 = 32'h0;
+        flatw$3 = 32'h0;
+        flatw$0 = bf$0$x;
+        flatw$1 = c1_hold$0$q;
+        wr_lanes = 32'hff;
+        if (busy_q$q) begin
+            if (op_q$q < 32'h2) begin
+                wr_slot = sa$q;
+            end
+            else begin
+                wr_slot = sr$q;
+            end
+            wr_jt = t4_jt$q;
+            wr_jb = t4_jb$q;
+            wr_en_t = t4_en$q;
+            wr_en_b = t4_en$q & ((t4_kind$q == 32'h0) | (t4_kind$q == 32'h3));
+            if (t4_kind$q < 32'h2) begin
+                wr_t$0 = bf$0$x;
+                wr_b$0 = bf$0$y;
+            end
+            else if (t4_kind$q == 32'h2) begin
+                wr_t$0 = bf$0$y;
+                wr_b$0 = bf$0$y;
+            end
+            else begin
+                wr_t$0 = flatw$0;
+                wr_b$0 = flatw$0;
+            end
+            if (t4_kind$q == 32'h3) begin
+                wr_b$0 = flatw$1;
+            end
+            if (k_fused & u_en$3$q) begin
+                wr_jt = u_jt$3$q;
+                wr_jb = u_jb$3$q;
+                wr_en_t = 1'b1;
+                wr_en_b = 1'b1;
+                wr_t$0 = bf_b$x;
+                wr_b$0 = bf_b$y;
+            end
+        end
+        else begin
+            wr_slot = host_slot;
+            wr_jt = host_index;
+            wr_jb = host_index ^ k_p;
+            wr_en_t = host_write;
+            wr_en_b = 1'b0;
+            wr_lanes = k_one << (host_index & k_lane_mask);
+            wr_t$0 = host_wdata;
+            wr_b$0 = host_wdata;
+        end
+        if (reset) begin
+            wr_en_t = 1'b0;
+            wr_en_b = 1'b0;
+        end
+        rd_wt = rd_jt >> k_lgp;
+        rd_wb = rd_jb >> k_lgp;
+        rd_at = (((rd_slot) & 16'hffff) << k_slot_shift) | ((rd_wt >> 32'h1) & 16'hffff);
+        rd_ab = (((rd_slot) & 16'hffff) << k_slot_shift) | ((rd_wb >> 32'h1) & 16'hffff);
+        swap_q$d = ^rd_wt;
+        wr_wt = wr_jt >> k_lgp;
+        wr_wb = wr_jb >> k_lgp;
+        wr_at = (((wr_slot) & 16'hffff) << k_slot_shift) | ((wr_wt >> 32'h1) & 16'hffff);
+        wr_ab = (((wr_slot) & 16'hffff) << k_slot_shift) | ((wr_wb >> 32'h1) & 16'hffff);
+        twiddles$address = rom_addr;
+        rpart = 32'h0;
+        wpart = 32'h0;
+        smp_addr = (((smp_buffer) & 16'hffff) << 32'h7) | ((smp_index >> 32'h1) & 16'hffff);
+        if (k_banked) begin
+            rpart = 32'h3;
+            if (rd_at < k_key_base) begin
+                rpart = 32'h0;
+            end
+            else if (rd_at < k_smp_base) begin
+                rpart = 32'h1;
+            end
+            else if (rd_at < k_end) begin
+                rpart = 32'h2;
+            end
+            wpart = 32'h3;
+            if (wr_at < k_key_base) begin
+                wpart = 32'h0;
+            end
+            else if (wr_at < k_smp_base) begin
+                wpart = 32'h1;
+            end
+            else if (wr_at < k_end) begin
+                wpart = 32'h2;
+            end
+        end
+        rpart_q$d = rpart;
+        if (^rd_wt) begin
+            bank1$0$read_address = rd_at[(32'h0)+:(11)];
+            bank0$0$read_address = rd_ab[(32'h0)+:(11)];
+        end
+        else begin
+            bank0$0$read_address = rd_at[(32'h0)+:(11)];
+            bank1$0$read_address = rd_ab[(32'h0)+:(11)];
+        end
+        if (^wr_wt) begin
+            bank1$0$write_address = wr_at[(32'h0)+:(11)];
+            bank1$0$write_data = wr_t$0;
+            bank1$0$write_enable = wr_en_t & wr_lanes[0];
+            bank0$0$write_address = wr_ab[(32'h0)+:(11)];
+            bank0$0$write_data = wr_b$0;
+            bank0$0$write_enable = wr_en_b & wr_lanes[0];
+        end
+        else begin
+            bank0$0$write_address = wr_at[(32'h0)+:(11)];
+            bank0$0$write_data = wr_t$0;
+            bank0$0$write_enable = wr_en_t & wr_lanes[0];
+            bank1$0$write_address = wr_ab[(32'h0)+:(11)];
+            bank1$0$write_data = wr_b$0;
+            bank1$0$write_enable = wr_en_b & wr_lanes[0];
+        end
+        if (^rd_wt) begin
+            key1$0$read_address = rd_at[(32'h0)+:(10)];
+            key0$0$read_address = rd_ab[(32'h0)+:(10)];
+            smp1$0$read_address = rd_at[(32'h0)+:(8)];
+            smp0$0$read_address = rd_ab[(32'h0)+:(8)];
+        end
+        else begin
+            key0$0$read_address = rd_at[(32'h0)+:(10)];
+            key1$0$read_address = rd_ab[(32'h0)+:(10)];
+            smp0$0$read_address = rd_at[(32'h0)+:(8)];
+            smp1$0$read_address = rd_ab[(32'h0)+:(8)];
+        end
+        if (^wr_wt) begin
+            wa1$0 = wr_at;
+            wd1$0 = wr_t$0;
+            we1$0 = wr_en_t & wr_lanes[0];
+            wa0$0 = wr_ab;
+            wd0$0 = wr_b$0;
+            we0$0 = wr_en_b & wr_lanes[0];
+        end
+        else begin
+            wa0$0 = wr_at;
+            wd0$0 = wr_t$0;
+            we0$0 = wr_en_t & wr_lanes[0];
+            wa1$0 = wr_ab;
+            wd1$0 = wr_b$0;
+            we1$0 = wr_en_b & wr_lanes[0];
+        end
+        key0$0$write_address = wa0$0[(32'h0)+:(10)];
+        key0$0$write_data = wd0$0;
+        key0$0$write_enable = k_banked & we0$0 & (wpart == 32'h1);
+        key1$0$write_address = wa1$0[(32'h0)+:(10)];
+        key1$0$write_data = wd1$0;
+        key1$0$write_enable = k_banked & we1$0 & (wpart == 32'h1);
+        smp0$0$write_address = smp_addr[(32'h0)+:(8)];
+        smp0$0$write_data = smp_value;
+        smp0$0$write_enable = k_banked & smp_write & ~^smp_index;
+        smp1$0$write_address = smp_addr[(32'h0)+:(8)];
+        smp1$0$write_data = smp_value;
+        smp1$0$write_enable = k_banked & smp_write & ^smp_index;
+        if (k_banked) begin
+            bank0$0$write_enable = we0$0 & (wpart == 32'h0);
+            bank1$0$write_enable = we1$0 & (wpart == 32'h0);
+        end
+        busy = busy_q$q;
+        done = done_q$q;
+        if (reset) begin
+            busy_q$d = 1'b0;
+            done_q$d = 1'b0;
+            issuing$d = 1'b0;
+            d1_ntt$d = 1'b0;
+            d1_x$d = 1'b0;
+            d1_y$d = 1'b0;
+            d2_y$d = 1'b0;
+            t1_en$d = 1'b0;
+            t2_en$d = 1'b0;
+            t3_en$d = 1'b0;
+            t4_en$d = 1'b0;
+            d1_f$d = 1'b0;
+            dl_v$0$d = 1'b0;
+            dl_v$1$d = 1'b0;
+            dl_v$2$d = 1'b0;
+            dl_v$3$d = 1'b0;
+            dl_v$4$d = 1'b0;
+            dl_v$5$d = 1'b0;
+            dl_v$6$d = 1'b0;
+            dl_v$7$d = 1'b0;
+            u_en$0$d = 1'b0;
+            u_en$1$d = 1'b0;
+            u_en$2$d = 1'b0;
+            u_en$3$d = 1'b0;
+        end
+    end
+    
+endmodule // top$core$engine$engine
+
+
+module top$core$engine$engine$a0$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$a0$0
+
+
+module top$core$engine$engine$a1$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$a1$0
+
+
+module top$core$engine$engine$b0$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$b0$0
+
+
+module top$core$engine$engine$b1$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$b1$0
+
+
+module top$core$engine$engine$bank0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [10:0] read_address;
+    input wire  read_clock;
+    output reg  [11:0] read_data;
+    input wire  [10:0] write_address;
+    input wire  write_clock;
+    input wire  [11:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[11:0] mem[2047:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$core$engine$engine$bank0$0
+
+
+module top$core$engine$engine$bank1$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [10:0] read_address;
+    input wire  read_clock;
+    output reg  [11:0] read_data;
+    input wire  [10:0] write_address;
+    input wire  write_clock;
+    input wire  [11:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[11:0] mem[2047:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$core$engine$engine$bank1$0
+
+
+module top$core$engine$engine$bf$0(clock,a,b,w,inverse,x,y);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] a;
+    input wire  [11:0] b;
+    input wire  [11:0] w;
+    input wire  inverse;
+    output reg  [11:0] x;
+    output reg  [11:0] y;
+    
+    // Constant declarations
+    localparam  k_q = 13'b110100000001;
+    localparam  k_half = 12'h681;
+    
+    // Stub signals
+    reg  [11:0] a0$d;
+    wire  [11:0] a0$q;
+    reg  a0$clock;
+    reg  [11:0] b0$d;
+    wire  [11:0] b0$q;
+    reg  b0$clock;
+    reg  [11:0] w0$d;
+    wire  [11:0] w0$q;
+    reg  w0$clock;
+    reg  inv0$d;
+    wire  inv0$q;
+    reg  inv0$clock;
+    reg  [11:0] a1$d;
+    wire  [11:0] a1$q;
+    reg  a1$clock;
+    reg  [11:0] s1$d;
+    wire  [11:0] s1$q;
+    reg  s1$clock;
+    reg  [15:0] m1$d;
+    wire  [15:0] m1$q;
+    reg  m1$clock;
+    reg  [15:0] w1$d;
+    wire  [15:0] w1$q;
+    reg  w1$clock;
+    reg  inv1$d;
+    wire  inv1$q;
+    reg  inv1$clock;
+    reg  [11:0] a2$d;
+    wire  [11:0] a2$q;
+    reg  a2$clock;
+    reg  [11:0] s2$d;
+    wire  [11:0] s2$q;
+    reg  s2$clock;
+    reg  [23:0] p2$d;
+    wire  [23:0] p2$q;
+    reg  p2$clock;
+    reg  inv2$d;
+    wire  inv2$q;
+    reg  inv2$clock;
+    reg  [11:0] a3$d;
+    wire  [11:0] a3$q;
+    reg  a3$clock;
+    reg  [11:0] s3$d;
+    wire  [11:0] s3$q;
+    reg  s3$clock;
+    reg  [11:0] t3$d;
+    wire  [11:0] t3$q;
+    reg  t3$clock;
+    reg  inv3$d;
+    wire  inv3$q;
+    reg  inv3$clock;
+    reg  [23:0] reducer$c;
+    wire  [11:0] reducer$r;
+    
+    // Local signals
+    reg  [12:0] sum0;
+    reg  [12:0] diff0;
+    reg  [31:0] product;
+    reg  [12:0] add3;
+    reg  [12:0] sub3;
+    
+    // Sub module instances
+    top$core$engine$engine$bf$0$a0 a0(
+        .d(a0$d),
+        .q(a0$q),
+        .clock(a0$clock)
+    );
+    top$core$engine$engine$bf$0$b0 b0(
+        .d(b0$d),
+        .q(b0$q),
+        .clock(b0$clock)
+    );
+    top$core$engine$engine$bf$0$w0 w0(
+        .d(w0$d),
+        .q(w0$q),
+        .clock(w0$clock)
+    );
+    top$core$engine$engine$bf$0$inv0 inv0(
+        .d(inv0$d),
+        .q(inv0$q),
+        .clock(inv0$clock)
+    );
+    top$core$engine$engine$bf$0$a1 a1(
+        .d(a1$d),
+        .q(a1$q),
+        .clock(a1$clock)
+    );
+    top$core$engine$engine$bf$0$s1 s1(
+        .d(s1$d),
+        .q(s1$q),
+        .clock(s1$clock)
+    );
+    top$core$engine$engine$bf$0$m1 m1(
+        .d(m1$d),
+        .q(m1$q),
+        .clock(m1$clock)
+    );
+    top$core$engine$engine$bf$0$w1 w1(
+        .d(w1$d),
+        .q(w1$q),
+        .clock(w1$clock)
+    );
+    top$core$engine$engine$bf$0$inv1 inv1(
+        .d(inv1$d),
+        .q(inv1$q),
+        .clock(inv1$clock)
+    );
+    top$core$engine$engine$bf$0$a2 a2(
+        .d(a2$d),
+        .q(a2$q),
+        .clock(a2$clock)
+    );
+    top$core$engine$engine$bf$0$s2 s2(
+        .d(s2$d),
+        .q(s2$q),
+        .clock(s2$clock)
+    );
+    top$core$engine$engine$bf$0$p2 p2(
+        .d(p2$d),
+        .q(p2$q),
+        .clock(p2$clock)
+    );
+    top$core$engine$engine$bf$0$inv2 inv2(
+        .d(inv2$d),
+        .q(inv2$q),
+        .clock(inv2$clock)
+    );
+    top$core$engine$engine$bf$0$a3 a3(
+        .d(a3$d),
+        .q(a3$q),
+        .clock(a3$clock)
+    );
+    top$core$engine$engine$bf$0$s3 s3(
+        .d(s3$d),
+        .q(s3$q),
+        .clock(s3$clock)
+    );
+    top$core$engine$engine$bf$0$t3 t3(
+        .d(t3$d),
+        .q(t3$q),
+        .clock(t3$clock)
+    );
+    top$core$engine$engine$bf$0$inv3 inv3(
+        .d(inv3$d),
+        .q(inv3$q),
+        .clock(inv3$clock)
+    );
+    top$core$engine$engine$bf$0$reducer reducer(
+        .c(reducer$c),
+        .r(reducer$r)
+    );
+    
+    // Update code
+    always @(*) begin
+        a0$clock = clock;
+        b0$clock = clock;
+        w0$clock = clock;
+        inv0$clock = clock;
+        a1$clock = clock;
+        s1$clock = clock;
+        m1$clock = clock;
+        w1$clock = clock;
+        inv1$clock = clock;
+        a2$clock = clock;
+        s2$clock = clock;
+        p2$clock = clock;
+        inv2$clock = clock;
+        a3$clock = clock;
+        s3$clock = clock;
+        t3$clock = clock;
+        inv3$clock = clock;
+        a0$d = a0$q;
+        b0$d = b0$q;
+        w0$d = w0$q;
+        inv0$d = inv0$q;
+        a1$d = a1$q;
+        s1$d = s1$q;
+        m1$d = m1$q;
+        w1$d = w1$q;
+        inv1$d = inv1$q;
+        a2$d = a2$q;
+        s2$d = s2$q;
+        p2$d = p2$q;
+        inv2$d = inv2$q;
+        a3$d = a3$q;
+        s3$d = s3$q;
+        t3$d = t3$q;
+        inv3$d = inv3$q;
+        a0$d = a;
+        b0$d = b;
+        w0$d = w;
+        inv0$d = inverse;
+        sum0 = ((a0$q) & 13'h1fff) + ((b0$q) & 13'h1fff);
+        if (sum0 >= k_q) begin
+            sum0 = sum0 - k_q;
+        end
+        diff0 = ((b0$q) & 13'h1fff) + k_q - ((a0$q) & 13'h1fff);
+        if (diff0 >= k_q) begin
+            diff0 = diff0 - k_q;
+        end
+        a1$d = a0$q;
+        s1$d = sum0[(32'h0)+:(12)];
+        if (inv0$q) begin
+            m1$d = ((diff0[(32'h0)+:(12)]) & 16'hffff);
+        end
+        else begin
+            m1$d = ((b0$q) & 16'hffff);
+        end
+        w1$d = ((w0$q) & 16'hffff);
+        inv1$d = inv0$q;
+        product = m1$q * w1$q;
+        p2$d = product[(32'h0)+:(24)];
+        a2$d = a1$q;
+        if (s1$q[32'h0]) begin
+            s2$d = (s1$q >> 32'h1) + k_half;
+        end
+        else begin
+            s2$d = s1$q >> 32'h1;
+        end
+        inv2$d = inv1$q;
+        reducer$c = p2$q;
+        t3$d = reducer$r;
+        a3$d = a2$q;
+        s3$d = s2$q;
+        inv3$d = inv2$q;
+        add3 = ((a3$q) & 13'h1fff) + ((t3$q) & 13'h1fff);
+        if (add3 >= k_q) begin
+            add3 = add3 - k_q;
+        end
+        sub3 = ((a3$q) & 13'h1fff) + k_q - ((t3$q) & 13'h1fff);
+        if (sub3 >= k_q) begin
+            sub3 = sub3 - k_q;
+        end
+        if (inv3$q) begin
+            x = s3$q;
+            y = t3$q;
+        end
+        else begin
+            x = add3[(32'h0)+:(12)];
+            y = sub3[(32'h0)+:(12)];
+        end
+    end
+    
+endmodule // top$core$engine$engine$bf$0
+
+
+module top$core$engine$engine$bf$0$a0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf$0$a0
+
+
+module top$core$engine$engine$bf$0$a1(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf$0$a1
+
+
+module top$core$engine$engine$bf$0$a2(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf$0$a2
+
+
+module top$core$engine$engine$bf$0$a3(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf$0$a3
+
+
+module top$core$engine$engine$bf$0$b0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf$0$b0
+
+
+module top$core$engine$engine$bf$0$inv0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf$0$inv0
+
+
+module top$core$engine$engine$bf$0$inv1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf$0$inv1
+
+
+module top$core$engine$engine$bf$0$inv2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf$0$inv2
+
+
+module top$core$engine$engine$bf$0$inv3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf$0$inv3
+
+
+module top$core$engine$engine$bf$0$m1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf$0$m1
+
+
+module top$core$engine$engine$bf$0$p2(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf$0$p2
+
+
+module top$core$engine$engine$bf$0$reducer(c,r);
+    
+    // Module arguments
+    input wire  [23:0] c;
+    output reg  [11:0] r;
+    
+    // Constant declarations
+    localparam  k_minus_2q = 15'b110010111111110;
+    localparam  k_minus_q = 15'b111001011111111;
+    localparam  k_plus_q = 15'b110100000001;
+    
+    // Stub signals
+    reg  [23:0] tree$c;
+    wire  [14:0] tree$s;
+    wire  [14:0] tree$d;
+    reg  [14:0] select$minus_2q;
+    reg  [14:0] select$minus_q;
+    reg  [14:0] select$sum;
+    reg  [14:0] select$plus_q;
+    wire  [11:0] select$r;
+    
+    // Local signals
+    reg  [14:0] sum;
+    
+    // Sub module instances
+    top$core$engine$engine$bf$0$reducer$tree tree(
+        .c(tree$c),
+        .s(tree$s),
+        .d(tree$d)
+    );
+    top$core$engine$engine$bf$0$reducer$select select(
+        .minus_2q(select$minus_2q),
+        .minus_q(select$minus_q),
+        .sum(select$sum),
+        .plus_q(select$plus_q),
+        .r(select$r)
+    );
+    
+    // Update code
+    always @(*) begin
+        tree$c = c;
+        sum = tree$s + tree$d;
+        select$minus_2q = sum + k_minus_2q;
+        select$minus_q = sum + k_minus_q;
+        select$sum = sum;
+        select$plus_q = sum + k_plus_q;
+        r = select$r;
+    end
+    
+endmodule // top$core$engine$engine$bf$0$reducer
+
+
+module top$core$engine$engine$bf$0$reducer$select(minus_2q,minus_q,sum,plus_q,r);
+    
+    // Module arguments
+    input wire  [14:0] minus_2q;
+    input wire  [14:0] minus_q;
+    input wire  [14:0] sum;
+    input wire  [14:0] plus_q;
+    output reg  [11:0] r;
+    
+    // Update code
+    always @(*) begin
+        if (~minus_2q[32'he]) begin
+            r = minus_2q[(32'h0)+:(12)];
+        end
+        else if (~minus_q[32'he]) begin
+            r = minus_q[(32'h0)+:(12)];
+        end
+        else if (~sum[32'he]) begin
+            r = sum[(32'h0)+:(12)];
+        end
+        else begin
+            r = plus_q[(32'h0)+:(12)];
+        end
+    end
+    
+endmodule // top$core$engine$engine$bf$0$reducer$select
+
+
+module top$core$engine$engine$bf$0$reducer$tree(c,s,d);
+    
+    // Module arguments
+    input wire  [23:0] c;
+    output reg  [14:0] s;
+    output reg  [14:0] d;
+    
+    // Local signals
+    reg  [14:0] s_row;
+    reg  [14:0] d_row;
+    reg  w$0;
+    reg  w$1;
+    reg  w$2;
+    reg  w$3;
+    reg  w$4;
+    reg  w$5;
+    reg  w$6;
+    reg  w$7;
+    reg  w$8;
+    reg  w$9;
+    reg  w$10;
+    reg  w$11;
+    reg  w$12;
+    reg  w$13;
+    reg  w$14;
+    reg  w$15;
+    reg  w$16;
+    reg  w$17;
+    reg  w$18;
+    reg  w$19;
+    reg  w$20;
+    reg  w$21;
+    reg  w$22;
+    reg  w$23;
+    reg  w$24;
+    reg  w$25;
+    reg  w$26;
+    reg  w$27;
+    reg  w$28;
+    reg  w$29;
+    reg  w$30;
+    reg  w$31;
+    reg  w$32;
+    reg  w$33;
+    reg  w$34;
+    reg  w$35;
+    reg  w$36;
+    reg  w$37;
+    reg  w$38;
+    reg  w$39;
+    reg  w$40;
+    reg  w$41;
+    reg  w$42;
+    reg  w$43;
+    reg  w$44;
+    reg  w$45;
+    reg  w$46;
+    reg  w$47;
+    reg  w$48;
+    reg  w$49;
+    reg  w$50;
+    reg  w$51;
+    reg  w$52;
+    reg  w$53;
+    reg  w$54;
+    reg  w$55;
+    reg  w$56;
+    reg  w$57;
+    reg  w$58;
+    reg  w$59;
+    reg  w$60;
+    reg  w$61;
+    reg  w$62;
+    reg  w$63;
+    reg  w$64;
+    reg  w$65;
+    reg  w$66;
+    reg  w$67;
+    reg  w$68;
+    reg  w$69;
+    reg  w$70;
+    reg  w$71;
+    reg  w$72;
+    reg  w$73;
+    reg  w$74;
+    reg  w$75;
+    reg  w$76;
+    reg  w$77;
+    reg  w$78;
+    reg  w$79;
+    
+    // Update code
+    always @(*) begin
+        w$0 = c[32'h0] ^ ~c[32'hc] ^ ~c[32'he];
+        w$1 = (c[32'h0] & ~c[32'hc]) | (~c[32'he] & (c[32'h0] ^ ~c[32'hc]));
+        w$2 = c[32'h11] ^ c[32'h12] ^ ~c[32'h13];
+        w$3 = (c[32'h11] & c[32'h12]) | (~c[32'h13] & (c[32'h11] ^ c[32'h12]));
+        w$4 = c[32'h1] ^ ~c[32'hd] ^ ~c[32'hf];
+        w$5 = (c[32'h1] & ~c[32'hd]) | (~c[32'hf] & (c[32'h1] ^ ~c[32'hd]));
+        w$6 = c[32'h2] ^ ~c[32'he] ^ ~c[32'h10];
+        w$7 = (c[32'h2] & ~c[32'he]) | (~c[32'h10] & (c[32'h2] ^ ~c[32'he]));
+        w$8 = c[32'h13] ^ c[32'h14];
+        w$9 = c[32'h13] & c[32'h14];
+        w$10 = c[32'h3] ^ ~c[32'hf] ^ ~c[32'h11];
+        w$11 = (c[32'h3] & ~c[32'hf]) | (~c[32'h11] & (c[32'h3] ^ ~c[32'hf]));
+        w$12 = c[32'h15] ^ c[32'h17];
+        w$13 = c[32'h15] & c[32'h17];
+        w$14 = c[32'h4] ^ ~c[32'h10] ^ ~c[32'h12];
+        w$15 = (c[32'h4] & ~c[32'h10]) | (~c[32'h12] & (c[32'h4] ^ ~c[32'h10]));
+        w$16 = c[32'h5] ^ ~c[32'h11];
+        w$17 = c[32'h5] & ~c[32'h11];
+        w$18 = c[32'h8] ^ ~c[32'hc] ^ ~c[32'he];
+        w$19 = (c[32'h8] & ~c[32'hc]) | (~c[32'he] & (c[32'h8] ^ ~c[32'hc]));
+        w$20 = c[32'h11] ^ c[32'h12];
+        w$21 = c[32'h11] & c[32'h12];
+        w$22 = c[32'h9] ^ ~c[32'hd] ^ ~c[32'hf];
+        w$23 = (c[32'h9] & ~c[32'hd]) | (~c[32'hf] & (c[32'h9] ^ ~c[32'hd]));
+        w$24 = ~c[32'h13] ^ ~c[32'h17] ^ 1'b1;
+        w$25 = (~c[32'h13] & ~c[32'h17]) | (1'b1 & (~c[32'h13] ^ ~c[32'h17]));
+        w$26 = c[32'ha] ^ c[32'hc] ^ ~c[32'h10];
+        w$27 = (c[32'ha] & c[32'hc]) | (~c[32'h10] & (c[32'ha] ^ c[32'hc]));
+        w$28 = c[32'h11] ^ ~c[32'h12];
+        w$29 = c[32'h11] & ~c[32'h12];
+        w$30 = c[32'hb] ^ c[32'hd] ^ c[32'h13];
+        w$31 = (c[32'hb] & c[32'hd]) | (c[32'h13] & (c[32'hb] ^ c[32'hd]));
+        w$32 = w$0 ^ w$2 ^ c[32'h14];
+        w$33 = (w$0 & w$2) | (c[32'h14] & (w$0 ^ w$2));
+        w$34 = w$1 ^ w$3 ^ w$4;
+        w$35 = (w$1 & w$3) | (w$4 & (w$1 ^ w$3));
+        w$36 = w$5 ^ w$6 ^ w$8;
+        w$37 = (w$5 & w$6) | (w$8 & (w$5 ^ w$6));
+        w$38 = w$7 ^ w$9 ^ w$10;
+        w$39 = (w$7 & w$9) | (w$10 & (w$7 ^ w$9));
+        w$40 = w$11 ^ w$13 ^ w$14;
+        w$41 = (w$11 & w$13) | (w$14 & (w$11 ^ w$13));
+        w$42 = w$15 ^ w$16 ^ ~c[32'h13];
+        w$43 = (w$15 & w$16) | (~c[32'h13] & (w$15 ^ w$16));
+        w$44 = w$17 ^ c[32'h6] ^ ~c[32'h12];
+        w$45 = (w$17 & c[32'h6]) | (~c[32'h12] & (w$17 ^ c[32'h6]));
+        w$46 = c[32'h7] ^ c[32'h13] ^ ~c[32'h15];
+        w$47 = (c[32'h7] & c[32'h13]) | (~c[32'h15] & (c[32'h7] ^ c[32'h13]));
+        w$48 = w$18 ^ w$20 ^ ~c[32'h16];
+        w$49 = (w$18 & w$20) | (~c[32'h16] & (w$18 ^ w$20));
+        w$50 = w$19 ^ w$21 ^ w$22;
+        w$51 = (w$19 & w$21) | (w$22 & (w$19 ^ w$21));
+        w$52 = w$23 ^ w$25 ^ w$26;
+        w$53 = (w$23 & w$25) | (w$26 & (w$23 ^ w$25));
+        w$54 = w$27 ^ w$29 ^ w$30;
+        w$55 = (w$27 & w$29) | (w$30 & (w$27 ^ w$29));
+        w$56 = w$33 ^ w$34;
+        w$57 = w$33 & w$34;
+        w$58 = w$35 ^ w$36 ^ c[32'h16];
+        w$59 = (w$35 & w$36) | (c[32'h16] & (w$35 ^ w$36));
+        w$60 = w$37 ^ w$38 ^ w$12;
+        w$61 = (w$37 & w$38) | (w$12 & (w$37 ^ w$38));
+        w$62 = w$39 ^ w$40 ^ c[32'h16];
+        w$63 = (w$39 & w$40) | (c[32'h16] & (w$39 ^ w$40));
+        w$64 = w$41 ^ w$42 ^ c[32'h17];
+        w$65 = (w$41 & w$42) | (c[32'h17] & (w$41 ^ w$42));
+        w$66 = w$43 ^ w$44 ^ ~c[32'h14];
+        w$67 = (w$43 & w$44) | (~c[32'h14] & (w$43 ^ w$44));
+        w$68 = w$45 ^ w$46 ^ 1'b1;
+        w$69 = (w$45 & w$46) | (1'b1 & (w$45 ^ w$46));
+        w$70 = w$47 ^ w$48 ^ 1'b1;
+        w$71 = (w$47 & w$48) | (1'b1 & (w$47 ^ w$48));
+        w$72 = w$49 ^ w$50 ^ w$24;
+        w$73 = (w$49 & w$50) | (w$24 & (w$49 ^ w$50));
+        w$74 = w$51 ^ w$52 ^ w$28;
+        w$75 = (w$51 & w$52) | (w$28 & (w$51 ^ w$52));
+        w$76 = w$53 ^ w$54 ^ 1'b1;
+        w$77 = (w$53 & w$54) | (1'b1 & (w$53 ^ w$54));
+        w$78 = w$55 ^ w$31;
+        w$79 = w$55 & w$31;
+        s_row = 32'h0;
+        s_row = (s_row & ~(1 << (32'h0)) | ((w$32) << (32'h0)));
+        s_row = (s_row & ~(1 << (32'h1)) | ((w$56) << (32'h1)));
+        s_row = (s_row & ~(1 << (32'h2)) | ((w$57) << (32'h2)));
+        s_row = (s_row & ~(1 << (32'h3)) | ((w$59) << (32'h3)));
+        s_row = (s_row & ~(1 << (32'h4)) | ((w$61) << (32'h4)));
+        s_row = (s_row & ~(1 << (32'h5)) | ((w$63) << (32'h5)));
+        s_row = (s_row & ~(1 << (32'h6)) | ((w$65) << (32'h6)));
+        s_row = (s_row & ~(1 << (32'h7)) | ((w$67) << (32'h7)));
+        s_row = (s_row & ~(1 << (32'h8)) | ((w$69) << (32'h8)));
+        s_row = (s_row & ~(1 << (32'h9)) | ((w$71) << (32'h9)));
+        s_row = (s_row & ~(1 << (32'ha)) | ((w$73) << (32'ha)));
+        s_row = (s_row & ~(1 << (32'hb)) | ((w$75) << (32'hb)));
+        s_row = (s_row & ~(1 << (32'hc)) | ((w$77) << (32'hc)));
+        s_row = (s_row & ~(1 << (32'hd)) | ((w$79) << (32'hd)));
+        s_row = (s_row & ~(1 << (32'he)) | ((1'b1) << (32'he)));
+        d_row = 32'h0;
+        d_row = (d_row & ~(1 << (32'h0)) | ((1'b1) << (32'h0)));
+        d_row = (d_row & ~(1 << (32'h1)) | ((c[32'h15]) << (32'h1)));
+        d_row = (d_row & ~(1 << (32'h2)) | ((w$58) << (32'h2)));
+        d_row = (d_row & ~(1 << (32'h3)) | ((w$60) << (32'h3)));
+        d_row = (d_row & ~(1 << (32'h4)) | ((w$62) << (32'h4)));
+        d_row = (d_row & ~(1 << (32'h5)) | ((w$64) << (32'h5)));
+        d_row = (d_row & ~(1 << (32'h6)) | ((w$66) << (32'h6)));
+        d_row = (d_row & ~(1 << (32'h7)) | ((w$68) << (32'h7)));
+        d_row = (d_row & ~(1 << (32'h8)) | ((w$70) << (32'h8)));
+        d_row = (d_row & ~(1 << (32'h9)) | ((w$72) << (32'h9)));
+        d_row = (d_row & ~(1 << (32'ha)) | ((w$74) << (32'ha)));
+        d_row = (d_row & ~(1 << (32'hb)) | ((w$76) << (32'hb)));
+        d_row = (d_row & ~(1 << (32'hc)) | ((w$78) << (32'hc)));
+        d_row = (d_row & ~(1 << (32'hd)) | ((1'b1) << (32'hd)));
+        s = s_row;
+        d = d_row;
+    end
+    
+endmodule // top$core$engine$engine$bf$0$reducer$tree
+
+
+module top$core$engine$engine$bf$0$s1(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf$0$s1
+
+
+module top$core$engine$engine$bf$0$s2(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf$0$s2
+
+
+module top$core$engine$engine$bf$0$s3(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf$0$s3
+
+
+module top$core$engine$engine$bf$0$t3(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf$0$t3
+
+
+module top$core$engine$engine$bf$0$w0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf$0$w0
+
+
+module top$core$engine$engine$bf$0$w1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf$0$w1
+
+
+module top$core$engine$engine$bf_b(clock,a,b,w,inverse,x,y);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] a;
+    input wire  [11:0] b;
+    input wire  [11:0] w;
+    input wire  inverse;
+    output reg  [11:0] x;
+    output reg  [11:0] y;
+    
+    // Constant declarations
+    localparam  k_q = 13'b110100000001;
+    localparam  k_half = 12'h681;
+    
+    // Stub signals
+    reg  [11:0] a0$d;
+    wire  [11:0] a0$q;
+    reg  a0$clock;
+    reg  [11:0] b0$d;
+    wire  [11:0] b0$q;
+    reg  b0$clock;
+    reg  [11:0] w0$d;
+    wire  [11:0] w0$q;
+    reg  w0$clock;
+    reg  inv0$d;
+    wire  inv0$q;
+    reg  inv0$clock;
+    reg  [11:0] a1$d;
+    wire  [11:0] a1$q;
+    reg  a1$clock;
+    reg  [11:0] s1$d;
+    wire  [11:0] s1$q;
+    reg  s1$clock;
+    reg  [15:0] m1$d;
+    wire  [15:0] m1$q;
+    reg  m1$clock;
+    reg  [15:0] w1$d;
+    wire  [15:0] w1$q;
+    reg  w1$clock;
+    reg  inv1$d;
+    wire  inv1$q;
+    reg  inv1$clock;
+    reg  [11:0] a2$d;
+    wire  [11:0] a2$q;
+    reg  a2$clock;
+    reg  [11:0] s2$d;
+    wire  [11:0] s2$q;
+    reg  s2$clock;
+    reg  [23:0] p2$d;
+    wire  [23:0] p2$q;
+    reg  p2$clock;
+    reg  inv2$d;
+    wire  inv2$q;
+    reg  inv2$clock;
+    reg  [11:0] a3$d;
+    wire  [11:0] a3$q;
+    reg  a3$clock;
+    reg  [11:0] s3$d;
+    wire  [11:0] s3$q;
+    reg  s3$clock;
+    reg  [11:0] t3$d;
+    wire  [11:0] t3$q;
+    reg  t3$clock;
+    reg  inv3$d;
+    wire  inv3$q;
+    reg  inv3$clock;
+    reg  [23:0] reducer$c;
+    wire  [11:0] reducer$r;
+    
+    // Local signals
+    reg  [12:0] sum0;
+    reg  [12:0] diff0;
+    reg  [31:0] product;
+    reg  [12:0] add3;
+    reg  [12:0] sub3;
+    
+    // Sub module instances
+    top$core$engine$engine$bf_b$a0 a0(
+        .d(a0$d),
+        .q(a0$q),
+        .clock(a0$clock)
+    );
+    top$core$engine$engine$bf_b$b0 b0(
+        .d(b0$d),
+        .q(b0$q),
+        .clock(b0$clock)
+    );
+    top$core$engine$engine$bf_b$w0 w0(
+        .d(w0$d),
+        .q(w0$q),
+        .clock(w0$clock)
+    );
+    top$core$engine$engine$bf_b$inv0 inv0(
+        .d(inv0$d),
+        .q(inv0$q),
+        .clock(inv0$clock)
+    );
+    top$core$engine$engine$bf_b$a1 a1(
+        .d(a1$d),
+        .q(a1$q),
+        .clock(a1$clock)
+    );
+    top$core$engine$engine$bf_b$s1 s1(
+        .d(s1$d),
+        .q(s1$q),
+        .clock(s1$clock)
+    );
+    top$core$engine$engine$bf_b$m1 m1(
+        .d(m1$d),
+        .q(m1$q),
+        .clock(m1$clock)
+    );
+    top$core$engine$engine$bf_b$w1 w1(
+        .d(w1$d),
+        .q(w1$q),
+        .clock(w1$clock)
+    );
+    top$core$engine$engine$bf_b$inv1 inv1(
+        .d(inv1$d),
+        .q(inv1$q),
+        .clock(inv1$clock)
+    );
+    top$core$engine$engine$bf_b$a2 a2(
+        .d(a2$d),
+        .q(a2$q),
+        .clock(a2$clock)
+    );
+    top$core$engine$engine$bf_b$s2 s2(
+        .d(s2$d),
+        .q(s2$q),
+        .clock(s2$clock)
+    );
+    top$core$engine$engine$bf_b$p2 p2(
+        .d(p2$d),
+        .q(p2$q),
+        .clock(p2$clock)
+    );
+    top$core$engine$engine$bf_b$inv2 inv2(
+        .d(inv2$d),
+        .q(inv2$q),
+        .clock(inv2$clock)
+    );
+    top$core$engine$engine$bf_b$a3 a3(
+        .d(a3$d),
+        .q(a3$q),
+        .clock(a3$clock)
+    );
+    top$core$engine$engine$bf_b$s3 s3(
+        .d(s3$d),
+        .q(s3$q),
+        .clock(s3$clock)
+    );
+    top$core$engine$engine$bf_b$t3 t3(
+        .d(t3$d),
+        .q(t3$q),
+        .clock(t3$clock)
+    );
+    top$core$engine$engine$bf_b$inv3 inv3(
+        .d(inv3$d),
+        .q(inv3$q),
+        .clock(inv3$clock)
+    );
+    top$core$engine$engine$bf_b$reducer reducer(
+        .c(reducer$c),
+        .r(reducer$r)
+    );
+    
+    // Update code
+    always @(*) begin
+        a0$clock = clock;
+        b0$clock = clock;
+        w0$clock = clock;
+        inv0$clock = clock;
+        a1$clock = clock;
+        s1$clock = clock;
+        m1$clock = clock;
+        w1$clock = clock;
+        inv1$clock = clock;
+        a2$clock = clock;
+        s2$clock = clock;
+        p2$clock = clock;
+        inv2$clock = clock;
+        a3$clock = clock;
+        s3$clock = clock;
+        t3$clock = clock;
+        inv3$clock = clock;
+        a0$d = a0$q;
+        b0$d = b0$q;
+        w0$d = w0$q;
+        inv0$d = inv0$q;
+        a1$d = a1$q;
+        s1$d = s1$q;
+        m1$d = m1$q;
+        w1$d = w1$q;
+        inv1$d = inv1$q;
+        a2$d = a2$q;
+        s2$d = s2$q;
+        p2$d = p2$q;
+        inv2$d = inv2$q;
+        a3$d = a3$q;
+        s3$d = s3$q;
+        t3$d = t3$q;
+        inv3$d = inv3$q;
+        a0$d = a;
+        b0$d = b;
+        w0$d = w;
+        inv0$d = inverse;
+        sum0 = ((a0$q) & 13'h1fff) + ((b0$q) & 13'h1fff);
+        if (sum0 >= k_q) begin
+            sum0 = sum0 - k_q;
+        end
+        diff0 = ((b0$q) & 13'h1fff) + k_q - ((a0$q) & 13'h1fff);
+        if (diff0 >= k_q) begin
+            diff0 = diff0 - k_q;
+        end
+        a1$d = a0$q;
+        s1$d = sum0[(32'h0)+:(12)];
+        if (inv0$q) begin
+            m1$d = ((diff0[(32'h0)+:(12)]) & 16'hffff);
+        end
+        else begin
+            m1$d = ((b0$q) & 16'hffff);
+        end
+        w1$d = ((w0$q) & 16'hffff);
+        inv1$d = inv0$q;
+        product = m1$q * w1$q;
+        p2$d = product[(32'h0)+:(24)];
+        a2$d = a1$q;
+        if (s1$q[32'h0]) begin
+            s2$d = (s1$q >> 32'h1) + k_half;
+        end
+        else begin
+            s2$d = s1$q >> 32'h1;
+        end
+        inv2$d = inv1$q;
+        reducer$c = p2$q;
+        t3$d = reducer$r;
+        a3$d = a2$q;
+        s3$d = s2$q;
+        inv3$d = inv2$q;
+        add3 = ((a3$q) & 13'h1fff) + ((t3$q) & 13'h1fff);
+        if (add3 >= k_q) begin
+            add3 = add3 - k_q;
+        end
+        sub3 = ((a3$q) & 13'h1fff) + k_q - ((t3$q) & 13'h1fff);
+        if (sub3 >= k_q) begin
+            sub3 = sub3 - k_q;
+        end
+        if (inv3$q) begin
+            x = s3$q;
+            y = t3$q;
+        end
+        else begin
+            x = add3[(32'h0)+:(12)];
+            y = sub3[(32'h0)+:(12)];
+        end
+    end
+    
+endmodule // top$core$engine$engine$bf_b
+
+
+module top$core$engine$engine$bf_b$a0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf_b$a0
+
+
+module top$core$engine$engine$bf_b$a1(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf_b$a1
+
+
+module top$core$engine$engine$bf_b$a2(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf_b$a2
+
+
+module top$core$engine$engine$bf_b$a3(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf_b$a3
+
+
+module top$core$engine$engine$bf_b$b0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf_b$b0
+
+
+module top$core$engine$engine$bf_b$inv0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf_b$inv0
+
+
+module top$core$engine$engine$bf_b$inv1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf_b$inv1
+
+
+module top$core$engine$engine$bf_b$inv2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf_b$inv2
+
+
+module top$core$engine$engine$bf_b$inv3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf_b$inv3
+
+
+module top$core$engine$engine$bf_b$m1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf_b$m1
+
+
+module top$core$engine$engine$bf_b$p2(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf_b$p2
+
+
+module top$core$engine$engine$bf_b$reducer(c,r);
+    
+    // Module arguments
+    input wire  [23:0] c;
+    output reg  [11:0] r;
+    
+    // Constant declarations
+    localparam  k_minus_2q = 15'b110010111111110;
+    localparam  k_minus_q = 15'b111001011111111;
+    localparam  k_plus_q = 15'b110100000001;
+    
+    // Stub signals
+    reg  [23:0] tree$c;
+    wire  [14:0] tree$s;
+    wire  [14:0] tree$d;
+    reg  [14:0] select$minus_2q;
+    reg  [14:0] select$minus_q;
+    reg  [14:0] select$sum;
+    reg  [14:0] select$plus_q;
+    wire  [11:0] select$r;
+    
+    // Local signals
+    reg  [14:0] sum;
+    
+    // Sub module instances
+    top$core$engine$engine$bf_b$reducer$tree tree(
+        .c(tree$c),
+        .s(tree$s),
+        .d(tree$d)
+    );
+    top$core$engine$engine$bf_b$reducer$select select(
+        .minus_2q(select$minus_2q),
+        .minus_q(select$minus_q),
+        .sum(select$sum),
+        .plus_q(select$plus_q),
+        .r(select$r)
+    );
+    
+    // Update code
+    always @(*) begin
+        tree$c = c;
+        sum = tree$s + tree$d;
+        select$minus_2q = sum + k_minus_2q;
+        select$minus_q = sum + k_minus_q;
+        select$sum = sum;
+        select$plus_q = sum + k_plus_q;
+        r = select$r;
+    end
+    
+endmodule // top$core$engine$engine$bf_b$reducer
+
+
+module top$core$engine$engine$bf_b$reducer$select(minus_2q,minus_q,sum,plus_q,r);
+    
+    // Module arguments
+    input wire  [14:0] minus_2q;
+    input wire  [14:0] minus_q;
+    input wire  [14:0] sum;
+    input wire  [14:0] plus_q;
+    output reg  [11:0] r;
+    
+    // Update code
+    always @(*) begin
+        if (~minus_2q[32'he]) begin
+            r = minus_2q[(32'h0)+:(12)];
+        end
+        else if (~minus_q[32'he]) begin
+            r = minus_q[(32'h0)+:(12)];
+        end
+        else if (~sum[32'he]) begin
+            r = sum[(32'h0)+:(12)];
+        end
+        else begin
+            r = plus_q[(32'h0)+:(12)];
+        end
+    end
+    
+endmodule // top$core$engine$engine$bf_b$reducer$select
+
+
+module top$core$engine$engine$bf_b$reducer$tree(c,s,d);
+    
+    // Module arguments
+    input wire  [23:0] c;
+    output reg  [14:0] s;
+    output reg  [14:0] d;
+    
+    // Local signals
+    reg  [14:0] s_row;
+    reg  [14:0] d_row;
+    reg  w$0;
+    reg  w$1;
+    reg  w$2;
+    reg  w$3;
+    reg  w$4;
+    reg  w$5;
+    reg  w$6;
+    reg  w$7;
+    reg  w$8;
+    reg  w$9;
+    reg  w$10;
+    reg  w$11;
+    reg  w$12;
+    reg  w$13;
+    reg  w$14;
+    reg  w$15;
+    reg  w$16;
+    reg  w$17;
+    reg  w$18;
+    reg  w$19;
+    reg  w$20;
+    reg  w$21;
+    reg  w$22;
+    reg  w$23;
+    reg  w$24;
+    reg  w$25;
+    reg  w$26;
+    reg  w$27;
+    reg  w$28;
+    reg  w$29;
+    reg  w$30;
+    reg  w$31;
+    reg  w$32;
+    reg  w$33;
+    reg  w$34;
+    reg  w$35;
+    reg  w$36;
+    reg  w$37;
+    reg  w$38;
+    reg  w$39;
+    reg  w$40;
+    reg  w$41;
+    reg  w$42;
+    reg  w$43;
+    reg  w$44;
+    reg  w$45;
+    reg  w$46;
+    reg  w$47;
+    reg  w$48;
+    reg  w$49;
+    reg  w$50;
+    reg  w$51;
+    reg  w$52;
+    reg  w$53;
+    reg  w$54;
+    reg  w$55;
+    reg  w$56;
+    reg  w$57;
+    reg  w$58;
+    reg  w$59;
+    reg  w$60;
+    reg  w$61;
+    reg  w$62;
+    reg  w$63;
+    reg  w$64;
+    reg  w$65;
+    reg  w$66;
+    reg  w$67;
+    reg  w$68;
+    reg  w$69;
+    reg  w$70;
+    reg  w$71;
+    reg  w$72;
+    reg  w$73;
+    reg  w$74;
+    reg  w$75;
+    reg  w$76;
+    reg  w$77;
+    reg  w$78;
+    reg  w$79;
+    
+    // Update code
+    always @(*) begin
+        w$0 = c[32'h0] ^ ~c[32'hc] ^ ~c[32'he];
+        w$1 = (c[32'h0] & ~c[32'hc]) | (~c[32'he] & (c[32'h0] ^ ~c[32'hc]));
+        w$2 = c[32'h11] ^ c[32'h12] ^ ~c[32'h13];
+        w$3 = (c[32'h11] & c[32'h12]) | (~c[32'h13] & (c[32'h11] ^ c[32'h12]));
+        w$4 = c[32'h1] ^ ~c[32'hd] ^ ~c[32'hf];
+        w$5 = (c[32'h1] & ~c[32'hd]) | (~c[32'hf] & (c[32'h1] ^ ~c[32'hd]));
+        w$6 = c[32'h2] ^ ~c[32'he] ^ ~c[32'h10];
+        w$7 = (c[32'h2] & ~c[32'he]) | (~c[32'h10] & (c[32'h2] ^ ~c[32'he]));
+        w$8 = c[32'h13] ^ c[32'h14];
+        w$9 = c[32'h13] & c[32'h14];
+        w$10 = c[32'h3] ^ ~c[32'hf] ^ ~c[32'h11];
+        w$11 = (c[32'h3] & ~c[32'hf]) | (~c[32'h11] & (c[32'h3] ^ ~c[32'hf]));
+        w$12 = c[32'h15] ^ c[32'h17];
+        w$13 = c[32'h15] & c[32'h17];
+        w$14 = c[32'h4] ^ ~c[32'h10] ^ ~c[32'h12];
+        w$15 = (c[32'h4] & ~c[32'h10]) | (~c[32'h12] & (c[32'h4] ^ ~c[32'h10]));
+        w$16 = c[32'h5] ^ ~c[32'h11];
+        w$17 = c[32'h5] & ~c[32'h11];
+        w$18 = c[32'h8] ^ ~c[32'hc] ^ ~c[32'he];
+        w$19 = (c[32'h8] & ~c[32'hc]) | (~c[32'he] & (c[32'h8] ^ ~c[32'hc]));
+        w$20 = c[32'h11] ^ c[32'h12];
+        w$21 = c[32'h11] & c[32'h12];
+        w$22 = c[32'h9] ^ ~c[32'hd] ^ ~c[32'hf];
+        w$23 = (c[32'h9] & ~c[32'hd]) | (~c[32'hf] & (c[32'h9] ^ ~c[32'hd]));
+        w$24 = ~c[32'h13] ^ ~c[32'h17] ^ 1'b1;
+        w$25 = (~c[32'h13] & ~c[32'h17]) | (1'b1 & (~c[32'h13] ^ ~c[32'h17]));
+        w$26 = c[32'ha] ^ c[32'hc] ^ ~c[32'h10];
+        w$27 = (c[32'ha] & c[32'hc]) | (~c[32'h10] & (c[32'ha] ^ c[32'hc]));
+        w$28 = c[32'h11] ^ ~c[32'h12];
+        w$29 = c[32'h11] & ~c[32'h12];
+        w$30 = c[32'hb] ^ c[32'hd] ^ c[32'h13];
+        w$31 = (c[32'hb] & c[32'hd]) | (c[32'h13] & (c[32'hb] ^ c[32'hd]));
+        w$32 = w$0 ^ w$2 ^ c[32'h14];
+        w$33 = (w$0 & w$2) | (c[32'h14] & (w$0 ^ w$2));
+        w$34 = w$1 ^ w$3 ^ w$4;
+        w$35 = (w$1 & w$3) | (w$4 & (w$1 ^ w$3));
+        w$36 = w$5 ^ w$6 ^ w$8;
+        w$37 = (w$5 & w$6) | (w$8 & (w$5 ^ w$6));
+        w$38 = w$7 ^ w$9 ^ w$10;
+        w$39 = (w$7 & w$9) | (w$10 & (w$7 ^ w$9));
+        w$40 = w$11 ^ w$13 ^ w$14;
+        w$41 = (w$11 & w$13) | (w$14 & (w$11 ^ w$13));
+        w$42 = w$15 ^ w$16 ^ ~c[32'h13];
+        w$43 = (w$15 & w$16) | (~c[32'h13] & (w$15 ^ w$16));
+        w$44 = w$17 ^ c[32'h6] ^ ~c[32'h12];
+        w$45 = (w$17 & c[32'h6]) | (~c[32'h12] & (w$17 ^ c[32'h6]));
+        w$46 = c[32'h7] ^ c[32'h13] ^ ~c[32'h15];
+        w$47 = (c[32'h7] & c[32'h13]) | (~c[32'h15] & (c[32'h7] ^ c[32'h13]));
+        w$48 = w$18 ^ w$20 ^ ~c[32'h16];
+        w$49 = (w$18 & w$20) | (~c[32'h16] & (w$18 ^ w$20));
+        w$50 = w$19 ^ w$21 ^ w$22;
+        w$51 = (w$19 & w$21) | (w$22 & (w$19 ^ w$21));
+        w$52 = w$23 ^ w$25 ^ w$26;
+        w$53 = (w$23 & w$25) | (w$26 & (w$23 ^ w$25));
+        w$54 = w$27 ^ w$29 ^ w$30;
+        w$55 = (w$27 & w$29) | (w$30 & (w$27 ^ w$29));
+        w$56 = w$33 ^ w$34;
+        w$57 = w$33 & w$34;
+        w$58 = w$35 ^ w$36 ^ c[32'h16];
+        w$59 = (w$35 & w$36) | (c[32'h16] & (w$35 ^ w$36));
+        w$60 = w$37 ^ w$38 ^ w$12;
+        w$61 = (w$37 & w$38) | (w$12 & (w$37 ^ w$38));
+        w$62 = w$39 ^ w$40 ^ c[32'h16];
+        w$63 = (w$39 & w$40) | (c[32'h16] & (w$39 ^ w$40));
+        w$64 = w$41 ^ w$42 ^ c[32'h17];
+        w$65 = (w$41 & w$42) | (c[32'h17] & (w$41 ^ w$42));
+        w$66 = w$43 ^ w$44 ^ ~c[32'h14];
+        w$67 = (w$43 & w$44) | (~c[32'h14] & (w$43 ^ w$44));
+        w$68 = w$45 ^ w$46 ^ 1'b1;
+        w$69 = (w$45 & w$46) | (1'b1 & (w$45 ^ w$46));
+        w$70 = w$47 ^ w$48 ^ 1'b1;
+        w$71 = (w$47 & w$48) | (1'b1 & (w$47 ^ w$48));
+        w$72 = w$49 ^ w$50 ^ w$24;
+        w$73 = (w$49 & w$50) | (w$24 & (w$49 ^ w$50));
+        w$74 = w$51 ^ w$52 ^ w$28;
+        w$75 = (w$51 & w$52) | (w$28 & (w$51 ^ w$52));
+        w$76 = w$53 ^ w$54 ^ 1'b1;
+        w$77 = (w$53 & w$54) | (1'b1 & (w$53 ^ w$54));
+        w$78 = w$55 ^ w$31;
+        w$79 = w$55 & w$31;
+        s_row = 32'h0;
+        s_row = (s_row & ~(1 << (32'h0)) | ((w$32) << (32'h0)));
+        s_row = (s_row & ~(1 << (32'h1)) | ((w$56) << (32'h1)));
+        s_row = (s_row & ~(1 << (32'h2)) | ((w$57) << (32'h2)));
+        s_row = (s_row & ~(1 << (32'h3)) | ((w$59) << (32'h3)));
+        s_row = (s_row & ~(1 << (32'h4)) | ((w$61) << (32'h4)));
+        s_row = (s_row & ~(1 << (32'h5)) | ((w$63) << (32'h5)));
+        s_row = (s_row & ~(1 << (32'h6)) | ((w$65) << (32'h6)));
+        s_row = (s_row & ~(1 << (32'h7)) | ((w$67) << (32'h7)));
+        s_row = (s_row & ~(1 << (32'h8)) | ((w$69) << (32'h8)));
+        s_row = (s_row & ~(1 << (32'h9)) | ((w$71) << (32'h9)));
+        s_row = (s_row & ~(1 << (32'ha)) | ((w$73) << (32'ha)));
+        s_row = (s_row & ~(1 << (32'hb)) | ((w$75) << (32'hb)));
+        s_row = (s_row & ~(1 << (32'hc)) | ((w$77) << (32'hc)));
+        s_row = (s_row & ~(1 << (32'hd)) | ((w$79) << (32'hd)));
+        s_row = (s_row & ~(1 << (32'he)) | ((1'b1) << (32'he)));
+        d_row = 32'h0;
+        d_row = (d_row & ~(1 << (32'h0)) | ((1'b1) << (32'h0)));
+        d_row = (d_row & ~(1 << (32'h1)) | ((c[32'h15]) << (32'h1)));
+        d_row = (d_row & ~(1 << (32'h2)) | ((w$58) << (32'h2)));
+        d_row = (d_row & ~(1 << (32'h3)) | ((w$60) << (32'h3)));
+        d_row = (d_row & ~(1 << (32'h4)) | ((w$62) << (32'h4)));
+        d_row = (d_row & ~(1 << (32'h5)) | ((w$64) << (32'h5)));
+        d_row = (d_row & ~(1 << (32'h6)) | ((w$66) << (32'h6)));
+        d_row = (d_row & ~(1 << (32'h7)) | ((w$68) << (32'h7)));
+        d_row = (d_row & ~(1 << (32'h8)) | ((w$70) << (32'h8)));
+        d_row = (d_row & ~(1 << (32'h9)) | ((w$72) << (32'h9)));
+        d_row = (d_row & ~(1 << (32'ha)) | ((w$74) << (32'ha)));
+        d_row = (d_row & ~(1 << (32'hb)) | ((w$76) << (32'hb)));
+        d_row = (d_row & ~(1 << (32'hc)) | ((w$78) << (32'hc)));
+        d_row = (d_row & ~(1 << (32'hd)) | ((1'b1) << (32'hd)));
+        s = s_row;
+        d = d_row;
+    end
+    
+endmodule // top$core$engine$engine$bf_b$reducer$tree
+
+
+module top$core$engine$engine$bf_b$s1(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf_b$s1
+
+
+module top$core$engine$engine$bf_b$s2(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf_b$s2
+
+
+module top$core$engine$engine$bf_b$s3(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf_b$s3
+
+
+module top$core$engine$engine$bf_b$t3(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf_b$t3
+
+
+module top$core$engine$engine$bf_b$w0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf_b$w0
+
+
+module top$core$engine$engine$bf_b$w1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$bf_b$w1
+
+
+module top$core$engine$engine$busy_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$busy_q
+
+
+module top$core$engine$engine$c1_hold$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$c1_hold$0
+
+
+module top$core$engine$engine$d1_f(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$d1_f
+
+
+module top$core$engine$engine$d1_jb(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$d1_jb
+
+
+module top$core$engine$engine$d1_jt(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$d1_jt
+
+
+module top$core$engine$engine$d1_ntt(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$d1_ntt
+
+
+module top$core$engine$engine$d1_x(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$d1_x
+
+
+module top$core$engine$engine$d1_y(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$d1_y
+
+
+module top$core$engine$engine$d2_jb(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$d2_jb
+
+
+module top$core$engine$engine$d2_y(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$d2_y
+
+
+module top$core$engine$engine$dl_jb$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_jb$0
+
+
+module top$core$engine$engine$dl_jb$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_jb$1
+
+
+module top$core$engine$engine$dl_jb$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_jb$2
+
+
+module top$core$engine$engine$dl_jb$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_jb$3
+
+
+module top$core$engine$engine$dl_jb$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_jb$4
+
+
+module top$core$engine$engine$dl_jb$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_jb$5
+
+
+module top$core$engine$engine$dl_jb$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_jb$6
+
+
+module top$core$engine$engine$dl_jb$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_jb$7
+
+
+module top$core$engine$engine$dl_jt$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_jt$0
+
+
+module top$core$engine$engine$dl_jt$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_jt$1
+
+
+module top$core$engine$engine$dl_jt$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_jt$2
+
+
+module top$core$engine$engine$dl_jt$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_jt$3
+
+
+module top$core$engine$engine$dl_jt$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_jt$4
+
+
+module top$core$engine$engine$dl_jt$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_jt$5
+
+
+module top$core$engine$engine$dl_jt$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_jt$6
+
+
+module top$core$engine$engine$dl_jt$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_jt$7
+
+
+module top$core$engine$engine$dl_lg$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_lg$0
+
+
+module top$core$engine$engine$dl_lg$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_lg$1
+
+
+module top$core$engine$engine$dl_lg$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_lg$2
+
+
+module top$core$engine$engine$dl_lg$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_lg$3
+
+
+module top$core$engine$engine$dl_lg$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_lg$4
+
+
+module top$core$engine$engine$dl_lg$5(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_lg$5
+
+
+module top$core$engine$engine$dl_lg$6(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_lg$6
+
+
+module top$core$engine$engine$dl_lg$7(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_lg$7
+
+
+module top$core$engine$engine$dl_odd$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_odd$0
+
+
+module top$core$engine$engine$dl_odd$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_odd$1
+
+
+module top$core$engine$engine$dl_odd$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_odd$2
+
+
+module top$core$engine$engine$dl_odd$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_odd$3
+
+
+module top$core$engine$engine$dl_odd$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_odd$4
+
+
+module top$core$engine$engine$dl_odd$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_odd$5
+
+
+module top$core$engine$engine$dl_odd$6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_odd$6
+
+
+module top$core$engine$engine$dl_odd$7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_odd$7
+
+
+module top$core$engine$engine$dl_v$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_v$0
+
+
+module top$core$engine$engine$dl_v$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_v$1
+
+
+module top$core$engine$engine$dl_v$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_v$2
+
+
+module top$core$engine$engine$dl_v$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_v$3
+
+
+module top$core$engine$engine$dl_v$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_v$4
+
+
+module top$core$engine$engine$dl_v$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_v$5
+
+
+module top$core$engine$engine$dl_v$6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_v$6
+
+
+module top$core$engine$engine$dl_v$7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$dl_v$7
+
+
+module top$core$engine$engine$done_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$done_q
+
+
+module top$core$engine$engine$drain(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$drain
+
+
+module top$core$engine$engine$frame(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$frame
+
+
+module top$core$engine$engine$host_lane_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$host_lane_q
+
+
+module top$core$engine$engine$issuing(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$issuing
+
+
+module top$core$engine$engine$jbase(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$jbase
+
+
+module top$core$engine$engine$k(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$k
+
+
+module top$core$engine$engine$key0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [9:0] read_address;
+    input wire  read_clock;
+    output reg  [11:0] read_data;
+    input wire  [9:0] write_address;
+    input wire  write_clock;
+    input wire  [11:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[11:0] mem[1023:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$core$engine$engine$key0$0
+
+
+module top$core$engine$engine$key1$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [9:0] read_address;
+    input wire  read_clock;
+    output reg  [11:0] read_data;
+    input wire  [9:0] write_address;
+    input wire  write_clock;
+    input wire  [11:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[11:0] mem[1023:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$core$engine$engine$key1$0
+
+
+module top$core$engine$engine$layer(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$layer
+
+
+module top$core$engine$engine$len(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$len
+
+
+module top$core$engine$engine$lg(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$lg
+
+
+module top$core$engine$engine$maskr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$maskr
+
+
+module top$core$engine$engine$na0$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$na0$0
+
+
+module top$core$engine$engine$na1$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$na1$0
+
+
+module top$core$engine$engine$nb0$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$nb0$0
+
+
+module top$core$engine$engine$nb1$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$nb1$0
+
+
+module top$core$engine$engine$nr0$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$nr0$0
+
+
+module top$core$engine$engine$nr1$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$nr1$0
+
+
+module top$core$engine$engine$op_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$op_q
+
+
+module top$core$engine$engine$p_hold$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$p_hold$0
+
+
+module top$core$engine$engine$pa1$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$pa1$0
+
+
+module top$core$engine$engine$pb0$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$pb0$0
+
+
+module top$core$engine$engine$ph(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$ph
+
+
+module top$core$engine$engine$r0$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$r0$0
+
+
+module top$core$engine$engine$r1$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$r1$0
+
+
+module top$core$engine$engine$rpart_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$rpart_q
+
+
+module top$core$engine$engine$sa(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$sa
+
+
+module top$core$engine$engine$sb(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$sb
+
+
+module top$core$engine$engine$smp0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [11:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [11:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[11:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$core$engine$engine$smp0$0
+
+
+module top$core$engine$engine$smp1$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [11:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [11:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[11:0] mem[255:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$core$engine$engine$smp1$0
+
+
+module top$core$engine$engine$sr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$sr
+
+
+module top$core$engine$engine$swap_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$swap_q
+
+
+module top$core$engine$engine$t1_en(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$t1_en
+
+
+module top$core$engine$engine$t1_jb(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$t1_jb
+
+
+module top$core$engine$engine$t1_jt(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$t1_jt
+
+
+module top$core$engine$engine$t1_kind(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$t1_kind
+
+
+module top$core$engine$engine$t2_en(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$t2_en
+
+
+module top$core$engine$engine$t2_jb(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$t2_jb
+
+
+module top$core$engine$engine$t2_jt(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$t2_jt
+
+
+module top$core$engine$engine$t2_kind(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$t2_kind
+
+
+module top$core$engine$engine$t3_en(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$t3_en
+
+
+module top$core$engine$engine$t3_jb(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$t3_jb
+
+
+module top$core$engine$engine$t3_jt(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$t3_jt
+
+
+module top$core$engine$engine$t3_kind(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$t3_kind
+
+
+module top$core$engine$engine$t4_en(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$t4_en
+
+
+module top$core$engine$engine$t4_jb(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$t4_jb
+
+
+module top$core$engine$engine$t4_jt(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$t4_jt
+
+
+module top$core$engine$engine$t4_kind(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$t4_kind
+
+
+module top$core$engine$engine$twiddles(address,clock,data);
+    
+    // Module arguments
+    input wire  [7:0] address;
+    input wire  clock;
+    output reg  [11:0] data;
+    
+    // Update code (custom)
+    reg[11:0] mem [255:0];
+    
+    initial begin
+    mem[8'h0] = 12'h1;
+    mem[8'h1] = 12'h6c1;
+    mem[8'h2] = 12'ha14;
+    mem[8'h3] = 12'hcd9;
+    mem[8'h4] = 12'ha52;
+    mem[8'h5] = 12'h276;
+    mem[8'h6] = 12'h769;
+    mem[8'h7] = 12'h350;
+    mem[8'h8] = 12'h426;
+    mem[8'h9] = 12'h77f;
+    mem[8'ha] = 12'hc1;
+    mem[8'hb] = 12'h31d;
+    mem[8'hc] = 12'hae2;
+    mem[8'hd] = 12'hcbc;
+    mem[8'he] = 12'h239;
+    mem[8'hf] = 12'h6d2;
+    mem[8'h10] = 12'h128;
+    mem[8'h11] = 12'h98f;
+    mem[8'h12] = 12'h53b;
+    mem[8'h13] = 12'h5c4;
+    mem[8'h14] = 12'hbe6;
+    mem[8'h15] = 12'h38;
+    mem[8'h16] = 12'h8c0;
+    mem[8'h17] = 12'h535;
+    mem[8'h18] = 12'h592;
+    mem[8'h19] = 12'h82e;
+    mem[8'h1a] = 12'h217;
+    mem[8'h1b] = 12'hb42;
+    mem[8'h1c] = 12'h959;
+    mem[8'h1d] = 12'hb3f;
+    mem[8'h1e] = 12'h7b6;
+    mem[8'h1f] = 12'h335;
+    mem[8'h20] = 12'h121;
+    mem[8'h21] = 12'h14b;
+    mem[8'h22] = 12'hcb5;
+    mem[8'h23] = 12'h6dc;
+    mem[8'h24] = 12'h4ad;
+    mem[8'h25] = 12'h900;
+    mem[8'h26] = 12'h8e5;
+    mem[8'h27] = 12'h807;
+    mem[8'h28] = 12'h28a;
+    mem[8'h29] = 12'h7b9;
+    mem[8'h2a] = 12'h9d1;
+    mem[8'h2b] = 12'h278;
+    mem[8'h2c] = 12'hb31;
+    mem[8'h2d] = 12'h21;
+    mem[8'h2e] = 12'h528;
+    mem[8'h2f] = 12'h77b;
+    mem[8'h30] = 12'h90f;
+    mem[8'h31] = 12'h59b;
+    mem[8'h32] = 12'h327;
+    mem[8'h33] = 12'h1c4;
+    mem[8'h34] = 12'h59e;
+    mem[8'h35] = 12'hb34;
+    mem[8'h36] = 12'h5fe;
+    mem[8'h37] = 12'h962;
+    mem[8'h38] = 12'ha57;
+    mem[8'h39] = 12'ha39;
+    mem[8'h3a] = 12'h5c9;
+    mem[8'h3b] = 12'h288;
+    mem[8'h3c] = 12'h9aa;
+    mem[8'h3d] = 12'hc26;
+    mem[8'h3e] = 12'h4cb;
+    mem[8'h3f] = 12'h38e;
+    mem[8'h40] = 12'h11;
+    mem[8'h41] = 12'hac9;
+    mem[8'h42] = 12'h247;
+    mem[8'h43] = 12'ha59;
+    mem[8'h44] = 12'h665;
+    mem[8'h45] = 12'h2d3;
+    mem[8'h46] = 12'h8f0;
+    mem[8'h47] = 12'h44c;
+    mem[8'h48] = 12'h581;
+    mem[8'h49] = 12'ha66;
+    mem[8'h4a] = 12'hcd1;
+    mem[8'h4b] = 12'he9;
+    mem[8'h4c] = 12'h2f4;
+    mem[8'h4d] = 12'h86c;
+    mem[8'h4e] = 12'hbc7;
+    mem[8'h4f] = 12'hbea;
+    mem[8'h50] = 12'h6a7;
+    mem[8'h51] = 12'h673;
+    mem[8'h52] = 12'hae5;
+    mem[8'h53] = 12'h6fd;
+    mem[8'h54] = 12'h737;
+    mem[8'h55] = 12'h3b8;
+    mem[8'h56] = 12'h5b5;
+    mem[8'h57] = 12'ha7f;
+    mem[8'h58] = 12'h3ab;
+    mem[8'h59] = 12'h904;
+    mem[8'h5a] = 12'h985;
+    mem[8'h5b] = 12'h954;
+    mem[8'h5c] = 12'h2dd;
+    mem[8'h5d] = 12'h921;
+    mem[8'h5e] = 12'h10c;
+    mem[8'h5f] = 12'h281;
+    mem[8'h60] = 12'h630;
+    mem[8'h61] = 12'h8fa;
+    mem[8'h62] = 12'h7f5;
+    mem[8'h63] = 12'hc94;
+    mem[8'h64] = 12'h177;
+    mem[8'h65] = 12'h9f5;
+    mem[8'h66] = 12'h82a;
+    mem[8'h67] = 12'h66d;
+    mem[8'h68] = 12'h427;
+    mem[8'h69] = 12'h13f;
+    mem[8'h6a] = 12'had5;
+    mem[8'h6b] = 12'h2f5;
+    mem[8'h6c] = 12'h833;
+    mem[8'h6d] = 12'h231;
+    mem[8'h6e] = 12'h9a2;
+    mem[8'h6f] = 12'ha22;
+    mem[8'h70] = 12'haf4;
+    mem[8'h71] = 12'h444;
+    mem[8'h72] = 12'h193;
+    mem[8'h73] = 12'h402;
+    mem[8'h74] = 12'h477;
+    mem[8'h75] = 12'h866;
+    mem[8'h76] = 12'had7;
+    mem[8'h77] = 12'h376;
+    mem[8'h78] = 12'h6ba;
+    mem[8'h79] = 12'h4bc;
+    mem[8'h7a] = 12'h752;
+    mem[8'h7b] = 12'h405;
+    mem[8'h7c] = 12'h83e;
+    mem[8'h7d] = 12'hb77;
+    mem[8'h7e] = 12'h375;
+    mem[8'h7f] = 12'h86a;
+    mem[8'h80] = 12'h681;
+    mem[8'h81] = 12'h9e1;
+    mem[8'h82] = 12'h50a;
+    mem[8'h83] = 12'hced;
+    mem[8'h84] = 12'h529;
+    mem[8'h85] = 12'h13b;
+    mem[8'h86] = 12'ha35;
+    mem[8'h87] = 12'h1a8;
+    mem[8'h88] = 12'h213;
+    mem[8'h89] = 12'ha40;
+    mem[8'h8a] = 12'h6e1;
+    mem[8'h8b] = 12'h80f;
+    mem[8'h8c] = 12'h571;
+    mem[8'h8d] = 12'h65e;
+    mem[8'h8e] = 12'h79d;
+    mem[8'h8f] = 12'h369;
+    mem[8'h90] = 12'h94;
+    mem[8'h91] = 12'hb48;
+    mem[8'h92] = 12'h91e;
+    mem[8'h93] = 12'h2e2;
+    mem[8'h94] = 12'h5f3;
+    mem[8'h95] = 12'h1c;
+    mem[8'h96] = 12'h460;
+    mem[8'h97] = 12'h91b;
+    mem[8'h98] = 12'h2c9;
+    mem[8'h99] = 12'h417;
+    mem[8'h9a] = 12'h78c;
+    mem[8'h9b] = 12'h5a1;
+    mem[8'h9c] = 12'hb2d;
+    mem[8'h9d] = 12'hc20;
+    mem[8'h9e] = 12'h3db;
+    mem[8'h9f] = 12'h81b;
+    mem[8'ha0] = 12'h711;
+    mem[8'ha1] = 12'h726;
+    mem[8'ha2] = 12'hcdb;
+    mem[8'ha3] = 12'h36e;
+    mem[8'ha4] = 12'h8d7;
+    mem[8'ha5] = 12'h480;
+    mem[8'ha6] = 12'haf3;
+    mem[8'ha7] = 12'ha84;
+    mem[8'ha8] = 12'h145;
+    mem[8'ha9] = 12'ha5d;
+    mem[8'haa] = 12'hb69;
+    mem[8'hab] = 12'h13c;
+    mem[8'hac] = 12'hc19;
+    mem[8'had] = 12'h691;
+    mem[8'hae] = 12'h294;
+    mem[8'haf] = 12'ha3e;
+    mem[8'hb0] = 12'hb08;
+    mem[8'hb1] = 12'h94e;
+    mem[8'hb2] = 12'h814;
+    mem[8'hb3] = 12'he2;
+    mem[8'hb4] = 12'h2cf;
+    mem[8'hb5] = 12'h59a;
+    mem[8'hb6] = 12'h2ff;
+    mem[8'hb7] = 12'h4b1;
+    mem[8'hb8] = 12'hbac;
+    mem[8'hb9] = 12'hb9d;
+    mem[8'hba] = 12'h965;
+    mem[8'hbb] = 12'h144;
+    mem[8'hbc] = 12'h4d5;
+    mem[8'hbd] = 12'h613;
+    mem[8'hbe] = 12'h8e6;
+    mem[8'hbf] = 12'h1c7;
+    mem[8'hc0] = 12'h689;
+    mem[8'hc1] = 12'hbe5;
+    mem[8'hc2] = 12'h7a4;
+    mem[8'hc3] = 12'hbad;
+    mem[8'hc4] = 12'h9b3;
+    mem[8'hc5] = 12'h7ea;
+    mem[8'hc6] = 12'h478;
+    mem[8'hc7] = 12'h226;
+    mem[8'hc8] = 12'h941;
+    mem[8'hc9] = 12'h533;
+    mem[8'hca] = 12'hce9;
+    mem[8'hcb] = 12'h6f5;
+    mem[8'hcc] = 12'h17a;
+    mem[8'hcd] = 12'h436;
+    mem[8'hce] = 12'hc64;
+    mem[8'hcf] = 12'h5f5;
+    mem[8'hd0] = 12'h9d4;
+    mem[8'hd1] = 12'h9ba;
+    mem[8'hd2] = 12'hbf3;
+    mem[8'hd3] = 12'h9ff;
+    mem[8'hd4] = 12'ha1c;
+    mem[8'hd5] = 12'h1dc;
+    mem[8'hd6] = 12'h95b;
+    mem[8'hd7] = 12'hbc0;
+    mem[8'hd8] = 12'h856;
+    mem[8'hd9] = 12'h482;
+    mem[8'hda] = 12'hb43;
+    mem[8'hdb] = 12'h4aa;
+    mem[8'hdc] = 12'h7ef;
+    mem[8'hdd] = 12'hb11;
+    mem[8'hde] = 12'h86;
+    mem[8'hdf] = 12'h7c1;
+    mem[8'he0] = 12'h318;
+    mem[8'he1] = 12'h47d;
+    mem[8'he2] = 12'ha7b;
+    mem[8'he3] = 12'h64a;
+    mem[8'he4] = 12'h73c;
+    mem[8'he5] = 12'hb7b;
+    mem[8'he6] = 12'h415;
+    mem[8'he7] = 12'h9b7;
+    mem[8'he8] = 12'h894;
+    mem[8'he9] = 12'h720;
+    mem[8'hea] = 12'hbeb;
+    mem[8'heb] = 12'h7fb;
+    mem[8'hec] = 12'ha9a;
+    mem[8'hed] = 12'h799;
+    mem[8'hee] = 12'h4d1;
+    mem[8'hef] = 12'h511;
+    mem[8'hf0] = 12'h57a;
+    mem[8'hf1] = 12'h222;
+    mem[8'hf2] = 12'h74a;
+    mem[8'hf3] = 12'h201;
+    mem[8'hf4] = 12'h8bc;
+    mem[8'hf5] = 12'h433;
+    mem[8'hf6] = 12'hbec;
+    mem[8'hf7] = 12'h1bb;
+    mem[8'hf8] = 12'h35d;
+    mem[8'hf9] = 12'h25e;
+    mem[8'hfa] = 12'h3a9;
+    mem[8'hfb] = 12'h883;
+    mem[8'hfc] = 12'h41f;
+    mem[8'hfd] = 12'hc3c;
+    mem[8'hfe] = 12'h83b;
+    mem[8'hff] = 12'h435;
+    end
+    
+    always @(posedge clock) begin
+       data <= mem[address];
+    end
+endmodule // top$core$engine$engine$twiddles
+
+
+module top$core$engine$engine$twiddles_b(address,clock,data);
+    
+    // Module arguments
+    input wire  [7:0] address;
+    input wire  clock;
+    output reg  [11:0] data;
+    
+    // Update code (custom)
+    reg[11:0] mem [255:0];
+    
+    initial begin
+    mem[8'h0] = 12'h1;
+    mem[8'h1] = 12'h6c1;
+    mem[8'h2] = 12'ha14;
+    mem[8'h3] = 12'hcd9;
+    mem[8'h4] = 12'ha52;
+    mem[8'h5] = 12'h276;
+    mem[8'h6] = 12'h769;
+    mem[8'h7] = 12'h350;
+    mem[8'h8] = 12'h426;
+    mem[8'h9] = 12'h77f;
+    mem[8'ha] = 12'hc1;
+    mem[8'hb] = 12'h31d;
+    mem[8'hc] = 12'hae2;
+    mem[8'hd] = 12'hcbc;
+    mem[8'he] = 12'h239;
+    mem[8'hf] = 12'h6d2;
+    mem[8'h10] = 12'h128;
+    mem[8'h11] = 12'h98f;
+    mem[8'h12] = 12'h53b;
+    mem[8'h13] = 12'h5c4;
+    mem[8'h14] = 12'hbe6;
+    mem[8'h15] = 12'h38;
+    mem[8'h16] = 12'h8c0;
+    mem[8'h17] = 12'h535;
+    mem[8'h18] = 12'h592;
+    mem[8'h19] = 12'h82e;
+    mem[8'h1a] = 12'h217;
+    mem[8'h1b] = 12'hb42;
+    mem[8'h1c] = 12'h959;
+    mem[8'h1d] = 12'hb3f;
+    mem[8'h1e] = 12'h7b6;
+    mem[8'h1f] = 12'h335;
+    mem[8'h20] = 12'h121;
+    mem[8'h21] = 12'h14b;
+    mem[8'h22] = 12'hcb5;
+    mem[8'h23] = 12'h6dc;
+    mem[8'h24] = 12'h4ad;
+    mem[8'h25] = 12'h900;
+    mem[8'h26] = 12'h8e5;
+    mem[8'h27] = 12'h807;
+    mem[8'h28] = 12'h28a;
+    mem[8'h29] = 12'h7b9;
+    mem[8'h2a] = 12'h9d1;
+    mem[8'h2b] = 12'h278;
+    mem[8'h2c] = 12'hb31;
+    mem[8'h2d] = 12'h21;
+    mem[8'h2e] = 12'h528;
+    mem[8'h2f] = 12'h77b;
+    mem[8'h30] = 12'h90f;
+    mem[8'h31] = 12'h59b;
+    mem[8'h32] = 12'h327;
+    mem[8'h33] = 12'h1c4;
+    mem[8'h34] = 12'h59e;
+    mem[8'h35] = 12'hb34;
+    mem[8'h36] = 12'h5fe;
+    mem[8'h37] = 12'h962;
+    mem[8'h38] = 12'ha57;
+    mem[8'h39] = 12'ha39;
+    mem[8'h3a] = 12'h5c9;
+    mem[8'h3b] = 12'h288;
+    mem[8'h3c] = 12'h9aa;
+    mem[8'h3d] = 12'hc26;
+    mem[8'h3e] = 12'h4cb;
+    mem[8'h3f] = 12'h38e;
+    mem[8'h40] = 12'h11;
+    mem[8'h41] = 12'hac9;
+    mem[8'h42] = 12'h247;
+    mem[8'h43] = 12'ha59;
+    mem[8'h44] = 12'h665;
+    mem[8'h45] = 12'h2d3;
+    mem[8'h46] = 12'h8f0;
+    mem[8'h47] = 12'h44c;
+    mem[8'h48] = 12'h581;
+    mem[8'h49] = 12'ha66;
+    mem[8'h4a] = 12'hcd1;
+    mem[8'h4b] = 12'he9;
+    mem[8'h4c] = 12'h2f4;
+    mem[8'h4d] = 12'h86c;
+    mem[8'h4e] = 12'hbc7;
+    mem[8'h4f] = 12'hbea;
+    mem[8'h50] = 12'h6a7;
+    mem[8'h51] = 12'h673;
+    mem[8'h52] = 12'hae5;
+    mem[8'h53] = 12'h6fd;
+    mem[8'h54] = 12'h737;
+    mem[8'h55] = 12'h3b8;
+    mem[8'h56] = 12'h5b5;
+    mem[8'h57] = 12'ha7f;
+    mem[8'h58] = 12'h3ab;
+    mem[8'h59] = 12'h904;
+    mem[8'h5a] = 12'h985;
+    mem[8'h5b] = 12'h954;
+    mem[8'h5c] = 12'h2dd;
+    mem[8'h5d] = 12'h921;
+    mem[8'h5e] = 12'h10c;
+    mem[8'h5f] = 12'h281;
+    mem[8'h60] = 12'h630;
+    mem[8'h61] = 12'h8fa;
+    mem[8'h62] = 12'h7f5;
+    mem[8'h63] = 12'hc94;
+    mem[8'h64] = 12'h177;
+    mem[8'h65] = 12'h9f5;
+    mem[8'h66] = 12'h82a;
+    mem[8'h67] = 12'h66d;
+    mem[8'h68] = 12'h427;
+    mem[8'h69] = 12'h13f;
+    mem[8'h6a] = 12'had5;
+    mem[8'h6b] = 12'h2f5;
+    mem[8'h6c] = 12'h833;
+    mem[8'h6d] = 12'h231;
+    mem[8'h6e] = 12'h9a2;
+    mem[8'h6f] = 12'ha22;
+    mem[8'h70] = 12'haf4;
+    mem[8'h71] = 12'h444;
+    mem[8'h72] = 12'h193;
+    mem[8'h73] = 12'h402;
+    mem[8'h74] = 12'h477;
+    mem[8'h75] = 12'h866;
+    mem[8'h76] = 12'had7;
+    mem[8'h77] = 12'h376;
+    mem[8'h78] = 12'h6ba;
+    mem[8'h79] = 12'h4bc;
+    mem[8'h7a] = 12'h752;
+    mem[8'h7b] = 12'h405;
+    mem[8'h7c] = 12'h83e;
+    mem[8'h7d] = 12'hb77;
+    mem[8'h7e] = 12'h375;
+    mem[8'h7f] = 12'h86a;
+    mem[8'h80] = 12'h681;
+    mem[8'h81] = 12'h9e1;
+    mem[8'h82] = 12'h50a;
+    mem[8'h83] = 12'hced;
+    mem[8'h84] = 12'h529;
+    mem[8'h85] = 12'h13b;
+    mem[8'h86] = 12'ha35;
+    mem[8'h87] = 12'h1a8;
+    mem[8'h88] = 12'h213;
+    mem[8'h89] = 12'ha40;
+    mem[8'h8a] = 12'h6e1;
+    mem[8'h8b] = 12'h80f;
+    mem[8'h8c] = 12'h571;
+    mem[8'h8d] = 12'h65e;
+    mem[8'h8e] = 12'h79d;
+    mem[8'h8f] = 12'h369;
+    mem[8'h90] = 12'h94;
+    mem[8'h91] = 12'hb48;
+    mem[8'h92] = 12'h91e;
+    mem[8'h93] = 12'h2e2;
+    mem[8'h94] = 12'h5f3;
+    mem[8'h95] = 12'h1c;
+    mem[8'h96] = 12'h460;
+    mem[8'h97] = 12'h91b;
+    mem[8'h98] = 12'h2c9;
+    mem[8'h99] = 12'h417;
+    mem[8'h9a] = 12'h78c;
+    mem[8'h9b] = 12'h5a1;
+    mem[8'h9c] = 12'hb2d;
+    mem[8'h9d] = 12'hc20;
+    mem[8'h9e] = 12'h3db;
+    mem[8'h9f] = 12'h81b;
+    mem[8'ha0] = 12'h711;
+    mem[8'ha1] = 12'h726;
+    mem[8'ha2] = 12'hcdb;
+    mem[8'ha3] = 12'h36e;
+    mem[8'ha4] = 12'h8d7;
+    mem[8'ha5] = 12'h480;
+    mem[8'ha6] = 12'haf3;
+    mem[8'ha7] = 12'ha84;
+    mem[8'ha8] = 12'h145;
+    mem[8'ha9] = 12'ha5d;
+    mem[8'haa] = 12'hb69;
+    mem[8'hab] = 12'h13c;
+    mem[8'hac] = 12'hc19;
+    mem[8'had] = 12'h691;
+    mem[8'hae] = 12'h294;
+    mem[8'haf] = 12'ha3e;
+    mem[8'hb0] = 12'hb08;
+    mem[8'hb1] = 12'h94e;
+    mem[8'hb2] = 12'h814;
+    mem[8'hb3] = 12'he2;
+    mem[8'hb4] = 12'h2cf;
+    mem[8'hb5] = 12'h59a;
+    mem[8'hb6] = 12'h2ff;
+    mem[8'hb7] = 12'h4b1;
+    mem[8'hb8] = 12'hbac;
+    mem[8'hb9] = 12'hb9d;
+    mem[8'hba] = 12'h965;
+    mem[8'hbb] = 12'h144;
+    mem[8'hbc] = 12'h4d5;
+    mem[8'hbd] = 12'h613;
+    mem[8'hbe] = 12'h8e6;
+    mem[8'hbf] = 12'h1c7;
+    mem[8'hc0] = 12'h689;
+    mem[8'hc1] = 12'hbe5;
+    mem[8'hc2] = 12'h7a4;
+    mem[8'hc3] = 12'hbad;
+    mem[8'hc4] = 12'h9b3;
+    mem[8'hc5] = 12'h7ea;
+    mem[8'hc6] = 12'h478;
+    mem[8'hc7] = 12'h226;
+    mem[8'hc8] = 12'h941;
+    mem[8'hc9] = 12'h533;
+    mem[8'hca] = 12'hce9;
+    mem[8'hcb] = 12'h6f5;
+    mem[8'hcc] = 12'h17a;
+    mem[8'hcd] = 12'h436;
+    mem[8'hce] = 12'hc64;
+    mem[8'hcf] = 12'h5f5;
+    mem[8'hd0] = 12'h9d4;
+    mem[8'hd1] = 12'h9ba;
+    mem[8'hd2] = 12'hbf3;
+    mem[8'hd3] = 12'h9ff;
+    mem[8'hd4] = 12'ha1c;
+    mem[8'hd5] = 12'h1dc;
+    mem[8'hd6] = 12'h95b;
+    mem[8'hd7] = 12'hbc0;
+    mem[8'hd8] = 12'h856;
+    mem[8'hd9] = 12'h482;
+    mem[8'hda] = 12'hb43;
+    mem[8'hdb] = 12'h4aa;
+    mem[8'hdc] = 12'h7ef;
+    mem[8'hdd] = 12'hb11;
+    mem[8'hde] = 12'h86;
+    mem[8'hdf] = 12'h7c1;
+    mem[8'he0] = 12'h318;
+    mem[8'he1] = 12'h47d;
+    mem[8'he2] = 12'ha7b;
+    mem[8'he3] = 12'h64a;
+    mem[8'he4] = 12'h73c;
+    mem[8'he5] = 12'hb7b;
+    mem[8'he6] = 12'h415;
+    mem[8'he7] = 12'h9b7;
+    mem[8'he8] = 12'h894;
+    mem[8'he9] = 12'h720;
+    mem[8'hea] = 12'hbeb;
+    mem[8'heb] = 12'h7fb;
+    mem[8'hec] = 12'ha9a;
+    mem[8'hed] = 12'h799;
+    mem[8'hee] = 12'h4d1;
+    mem[8'hef] = 12'h511;
+    mem[8'hf0] = 12'h57a;
+    mem[8'hf1] = 12'h222;
+    mem[8'hf2] = 12'h74a;
+    mem[8'hf3] = 12'h201;
+    mem[8'hf4] = 12'h8bc;
+    mem[8'hf5] = 12'h433;
+    mem[8'hf6] = 12'hbec;
+    mem[8'hf7] = 12'h1bb;
+    mem[8'hf8] = 12'h35d;
+    mem[8'hf9] = 12'h25e;
+    mem[8'hfa] = 12'h3a9;
+    mem[8'hfb] = 12'h883;
+    mem[8'hfc] = 12'h41f;
+    mem[8'hfd] = 12'hc3c;
+    mem[8'hfe] = 12'h83b;
+    mem[8'hff] = 12'h435;
+    end
+    
+    always @(posedge clock) begin
+       data <= mem[address];
+    end
+endmodule // top$core$engine$engine$twiddles_b
+
+
+module top$core$engine$engine$u_en$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$u_en$0
+
+
+module top$core$engine$engine$u_en$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$u_en$1
+
+
+module top$core$engine$engine$u_en$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$u_en$2
+
+
+module top$core$engine$engine$u_en$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$u_en$3
+
+
+module top$core$engine$engine$u_hold$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$u_hold$0
+
+
+module top$core$engine$engine$u_jb$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$u_jb$0
+
+
+module top$core$engine$engine$u_jb$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$u_jb$1
+
+
+module top$core$engine$engine$u_jb$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$u_jb$2
+
+
+module top$core$engine$engine$u_jb$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$u_jb$3
+
+
+module top$core$engine$engine$u_jt$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$u_jt$0
+
+
+module top$core$engine$engine$u_jt$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$u_jt$1
+
+
+module top$core$engine$engine$u_jt$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$u_jt$2
+
+
+module top$core$engine$engine$u_jt$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$u_jt$3
+
+
+module top$core$engine$engine$v_hold$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$v_hold$0
+
+
+module top$core$engine$engine$xa_hold(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$xa_hold
+
+
+module top$core$engine$engine$xb$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$xb$0
+
+
+module top$core$engine$engine$xt$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$xt$0
+
+
+module top$core$engine$engine$ya_hold(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$ya_hold
+
+
+module top$core$engine$engine$yb$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$yb$0
+
+
+module top$core$engine$engine$yb_hold(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$engine$yb_hold
+
+
+module top$core$engine$zeroing(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$zeroing
+
+
+module top$core$engine$zindex(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$zindex
+
+
+module top$core$engine$zslot(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$engine$zslot
+
+
+module top$core$mem(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [10:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [10:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[2047:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$core$mem
+
+
+module top$core$owner(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam DatapathUnit$None = 0;
+    localparam DatapathUnit$Cell = 1;
+    localparam DatapathUnit$Codec = 2;
+    localparam DatapathUnit$Engine = 3;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$owner
+
+
+module top$core$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail,busy,done,status,s_valid,d_valid,cmd_op,cmd_slot_a,cmd_slot_b,cmd_slot_r,cmd_addr,cmd_cell_a,cmd_cell_b,cmd_cell_c,cmd_len,cmd_d,cmd_byte,cmd_func,cmd_eta,cmd_first,cmd_sub,cmd_compare);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [7:0] entry;
+    input wire  [1:0] params;
+    input wire  key;
+    input wire  modulus_flag;
+    input wire  s_ready;
+    input wire  d_done;
+    input wire  d_fail;
+    output reg  busy;
+    output reg  done;
+    output reg  [1:0] status;
+    output reg  s_valid;
+    output reg  d_valid;
+    output reg  [4:0] cmd_op;
+    output reg  [4:0] cmd_slot_a;
+    output reg  [4:0] cmd_slot_b;
+    output reg  [4:0] cmd_slot_r;
+    output reg  [11:0] cmd_addr;
+    output reg  [6:0] cmd_cell_a;
+    output reg  [6:0] cmd_cell_b;
+    output reg  [6:0] cmd_cell_c;
+    output reg  [10:0] cmd_len;
+    output reg  [3:0] cmd_d;
+    output reg  [7:0] cmd_byte;
+    output reg  [1:0] cmd_func;
+    output reg  [1:0] cmd_eta;
+    output reg  cmd_first;
+    output reg  cmd_sub;
+    output reg  cmd_compare;
+    
+    // Enums
+    localparam SequencerState$Idle = 0;
+    localparam SequencerState$Fetch = 1;
+    localparam SequencerState$Issue = 2;
+    localparam SequencerState$Wait = 3;
+    
+    // Stub signals
+    reg  rom$clock;
+    reg  [7:0] rom$address;
+    wire  [31:0] rom$data;
+    reg  [7:0] res_a$field;
+    reg  [2:0] res_a$i;
+    reg  [2:0] res_a$j;
+    reg  [2:0] res_a$k;
+    reg  [4:0] res_a$key_off;
+    reg  res_a$decaps;
+    reg  res_a$pp;
+    wire  [4:0] res_a$slot;
+    reg  [7:0] res_b$field;
+    reg  [2:0] res_b$i;
+    reg  [2:0] res_b$j;
+    reg  [2:0] res_b$k;
+    reg  [4:0] res_b$key_off;
+    reg  res_b$decaps;
+    reg  res_b$pp;
+    wire  [4:0] res_b$slot;
+    reg  [7:0] res_r$field;
+    reg  [2:0] res_r$i;
+    reg  [2:0] res_r$j;
+    reg  [2:0] res_r$k;
+    reg  [4:0] res_r$key_off;
+    reg  res_r$decaps;
+    reg  res_r$pp;
+    wire  [4:0] res_r$slot;
+    reg  [7:0] cell_a$field;
+    reg  [6:0] cell_a$key3;
+    wire  [6:0] cell_a$number;
+    reg  [7:0] cell_b$field;
+    reg  [6:0] cell_b$key3;
+    wire  [6:0] cell_b$number;
+    reg  [7:0] cell_c$field;
+    reg  [6:0] cell_c$key3;
+    wire  [6:0] cell_c$number;
+    reg  [7:0] cell_p$field;
+    reg  [6:0] cell_p$key3;
+    wire  [6:0] cell_p$number;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [7:0] pc$d;
+    wire  [7:0] pc$q;
+    reg  pc$clock;
+    reg  [7:0] loop_i$d;
+    wire  [7:0] loop_i$q;
+    reg  loop_i$clock;
+    reg  [7:0] loop_j$d;
+    wire  [7:0] loop_j$q;
+    reg  loop_j$clock;
+    reg  [7:0] ret$d;
+    wire  [7:0] ret$q;
+    reg  ret$clock;
+    reg  [2:0] i$d;
+    wire  [2:0] i$q;
+    reg  i$clock;
+    reg  [2:0] j$d;
+    wire  [2:0] j$q;
+    reg  j$clock;
+    reg  [2:0] k$d;
+    wire  [2:0] k$q;
+    reg  k$clock;
+    reg  [7:0] nonce$d;
+    wire  [7:0] nonce$q;
+    reg  nonce$clock;
+    reg  [11:0] ptr$d;
+    wire  [11:0] ptr$q;
+    reg  ptr$clock;
+    reg  decaps$d;
+    wire  decaps$q;
+    reg  decaps$clock;
+    reg  pp$d;
+    wire  pp$q;
+    reg  pp$clock;
+    reg  [3:0] du$d;
+    wire  [3:0] du$q;
+    reg  du$clock;
+    reg  [3:0] dv$d;
+    wire  [3:0] dv$q;
+    reg  dv$clock;
+    reg  [1:0] eta1$d;
+    wire  [1:0] eta1$q;
+    reg  eta1$clock;
+    reg  [10:0] ek_len$d;
+    wire  [10:0] ek_len$q;
+    reg  ek_len$clock;
+    reg  [10:0] ct_len$d;
+    wire  [10:0] ct_len$q;
+    reg  ct_len$clock;
+    reg  [10:0] vec12_len$d;
+    wire  [10:0] vec12_len$q;
+    reg  vec12_len$clock;
+    reg  [4:0] key_off$d;
+    wire  [4:0] key_off$q;
+    reg  key_off$clock;
+    reg  [6:0] key3$d;
+    wire  [6:0] key3$q;
+    reg  key3$clock;
+    reg  done_r$d;
+    wire  done_r$q;
+    reg  done_r$clock;
+    reg  [1:0] status_r$d;
+    wire  [1:0] status_r$q;
+    reg  status_r$clock;
+    reg  c_sv$d;
+    wire  c_sv$q;
+    reg  c_sv$clock;
+    reg  c_dv$d;
+    wire  c_dv$q;
+    reg  c_dv$clock;
+    reg  [4:0] c_op$d;
+    wire  [4:0] c_op$q;
+    reg  c_op$clock;
+    reg  [4:0] c_sa$d;
+    wire  [4:0] c_sa$q;
+    reg  c_sa$clock;
+    reg  [4:0] c_sb$d;
+    wire  [4:0] c_sb$q;
+    reg  c_sb$clock;
+    reg  [4:0] c_sr$d;
+    wire  [4:0] c_sr$q;
+    reg  c_sr$clock;
+    reg  [11:0] c_addr$d;
+    wire  [11:0] c_addr$q;
+    reg  c_addr$clock;
+    reg  [6:0] c_ca$d;
+    wire  [6:0] c_ca$q;
+    reg  c_ca$clock;
+    reg  [6:0] c_cb$d;
+    wire  [6:0] c_cb$q;
+    reg  c_cb$clock;
+    reg  [6:0] c_cc$d;
+    wire  [6:0] c_cc$q;
+    reg  c_cc$clock;
+    reg  [10:0] c_len$d;
+    wire  [10:0] c_len$q;
+    reg  c_len$clock;
+    reg  [3:0] c_d$d;
+    wire  [3:0] c_d$q;
+    reg  c_d$clock;
+    reg  [7:0] c_byte$d;
+    wire  [7:0] c_byte$q;
+    reg  c_byte$clock;
+    reg  [1:0] c_func$d;
+    wire  [1:0] c_func$q;
+    reg  c_func$clock;
+    reg  [1:0] c_eta$d;
+    wire  [1:0] c_eta$q;
+    reg  c_eta$clock;
+    reg  c_first$d;
+    wire  c_first$q;
+    reg  c_first$clock;
+    reg  c_sub$d;
+    wire  c_sub$q;
+    reg  c_sub$clock;
+    reg  c_cmp$d;
+    wire  c_cmp$q;
+    reg  c_cmp$clock;
+    
+    // Local signals
+    reg  [31:0] word;
+    reg  [4:0] opc;
+    reg  [10:0] lenv;
+    reg  [3:0] width;
+    reg  [7:0] bytev;
+    reg  [2:0] inc_i;
+    reg  [2:0] inc_j;
+    reg  last_i;
+    reg  last_j;
+    reg  skip;
+    reg  [7:0] next_pc;
+    reg  sponge_op;
+    reg  datapath_op;
+    reg  [11:0] step;
+    
+    // Sub module instances
+    top$core$seq$rom rom(
+        .clock(rom$clock),
+        .address(rom$address),
+        .data(rom$data)
+    );
+    top$core$seq$res_a res_a(
+        .field(res_a$field),
+        .i(res_a$i),
+        .j(res_a$j),
+        .k(res_a$k),
+        .key_off(res_a$key_off),
+        .decaps(res_a$decaps),
+        .pp(res_a$pp),
+        .slot(res_a$slot)
+    );
+    top$core$seq$res_b res_b(
+        .field(res_b$field),
+        .i(res_b$i),
+        .j(res_b$j),
+        .k(res_b$k),
+        .key_off(res_b$key_off),
+        .decaps(res_b$decaps),
+        .pp(res_b$pp),
+        .slot(res_b$slot)
+    );
+    top$core$seq$res_r res_r(
+        .field(res_r$field),
+        .i(res_r$i),
+        .j(res_r$j),
+        .k(res_r$k),
+        .key_off(res_r$key_off),
+        .decaps(res_r$decaps),
+        .pp(res_r$pp),
+        .slot(res_r$slot)
+    );
+    top$core$seq$cell_a cell_a(
+        .field(cell_a$field),
+        .key3(cell_a$key3),
+        .number(cell_a$number)
+    );
+    top$core$seq$cell_b cell_b(
+        .field(cell_b$field),
+        .key3(cell_b$key3),
+        .number(cell_b$number)
+    );
+    top$core$seq$cell_c cell_c(
+        .field(cell_c$field),
+        .key3(cell_c$key3),
+        .number(cell_c$number)
+    );
+    top$core$seq$cell_p cell_p(
+        .field(cell_p$field),
+        .key3(cell_p$key3),
+        .number(cell_p$number)
+    );
+    top$core$seq$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    top$core$seq$pc pc(
+        .d(pc$d),
+        .q(pc$q),
+        .clock(pc$clock)
+    );
+    top$core$seq$loop_i loop_i(
+        .d(loop_i$d),
+        .q(loop_i$q),
+        .clock(loop_i$clock)
+    );
+    top$core$seq$loop_j loop_j(
+        .d(loop_j$d),
+        .q(loop_j$q),
+        .clock(loop_j$clock)
+    );
+    top$core$seq$ret ret(
+        .d(ret$d),
+        .q(ret$q),
+        .clock(ret$clock)
+    );
+    top$core$seq$i i(
+        .d(i$d),
+        .q(i$q),
+        .clock(i$clock)
+    );
+    top$core$seq$j j(
+        .d(j$d),
+        .q(j$q),
+        .clock(j$clock)
+    );
+    top$core$seq$k k(
+        .d(k$d),
+        .q(k$q),
+        .clock(k$clock)
+    );
+    top$core$seq$nonce nonce(
+        .d(nonce$d),
+        .q(nonce$q),
+        .clock(nonce$clock)
+    );
+    top$core$seq$ptr ptr(
+        .d(ptr$d),
+        .q(ptr$q),
+        .clock(ptr$clock)
+    );
+    top$core$seq$decaps decaps(
+        .d(decaps$d),
+        .q(decaps$q),
+        .clock(decaps$clock)
+    );
+    top$core$seq$pp pp(
+        .d(pp$d),
+        .q(pp$q),
+        .clock(pp$clock)
+    );
+    top$core$seq$du du(
+        .d(du$d),
+        .q(du$q),
+        .clock(du$clock)
+    );
+    top$core$seq$dv dv(
+        .d(dv$d),
+        .q(dv$q),
+        .clock(dv$clock)
+    );
+    top$core$seq$eta1 eta1(
+        .d(eta1$d),
+        .q(eta1$q),
+        .clock(eta1$clock)
+    );
+    top$core$seq$ek_len ek_len(
+        .d(ek_len$d),
+        .q(ek_len$q),
+        .clock(ek_len$clock)
+    );
+    top$core$seq$ct_len ct_len(
+        .d(ct_len$d),
+        .q(ct_len$q),
+        .clock(ct_len$clock)
+    );
+    top$core$seq$vec12_len vec12_len(
+        .d(vec12_len$d),
+        .q(vec12_len$q),
+        .clock(vec12_len$clock)
+    );
+    top$core$seq$key_off key_off(
+        .d(key_off$d),
+        .q(key_off$q),
+        .clock(key_off$clock)
+    );
+    top$core$seq$key3 key3(
+        .d(key3$d),
+        .q(key3$q),
+        .clock(key3$clock)
+    );
+    top$core$seq$done_r done_r(
+        .d(done_r$d),
+        .q(done_r$q),
+        .clock(done_r$clock)
+    );
+    top$core$seq$status_r status_r(
+        .d(status_r$d),
+        .q(status_r$q),
+        .clock(status_r$clock)
+    );
+    top$core$seq$c_sv c_sv(
+        .d(c_sv$d),
+        .q(c_sv$q),
+        .clock(c_sv$clock)
+    );
+    top$core$seq$c_dv c_dv(
+        .d(c_dv$d),
+        .q(c_dv$q),
+        .clock(c_dv$clock)
+    );
+    top$core$seq$c_op c_op(
+        .d(c_op$d),
+        .q(c_op$q),
+        .clock(c_op$clock)
+    );
+    top$core$seq$c_sa c_sa(
+        .d(c_sa$d),
+        .q(c_sa$q),
+        .clock(c_sa$clock)
+    );
+    top$core$seq$c_sb c_sb(
+        .d(c_sb$d),
+        .q(c_sb$q),
+        .clock(c_sb$clock)
+    );
+    top$core$seq$c_sr c_sr(
+        .d(c_sr$d),
+        .q(c_sr$q),
+        .clock(c_sr$clock)
+    );
+    top$core$seq$c_addr c_addr(
+        .d(c_addr$d),
+        .q(c_addr$q),
+        .clock(c_addr$clock)
+    );
+    top$core$seq$c_ca c_ca(
+        .d(c_ca$d),
+        .q(c_ca$q),
+        .clock(c_ca$clock)
+    );
+    top$core$seq$c_cb c_cb(
+        .d(c_cb$d),
+        .q(c_cb$q),
+        .clock(c_cb$clock)
+    );
+    top$core$seq$c_cc c_cc(
+        .d(c_cc$d),
+        .q(c_cc$q),
+        .clock(c_cc$clock)
+    );
+    top$core$seq$c_len c_len(
+        .d(c_len$d),
+        .q(c_len$q),
+        .clock(c_len$clock)
+    );
+    top$core$seq$c_d c_d(
+        .d(c_d$d),
+        .q(c_d$q),
+        .clock(c_d$clock)
+    );
+    top$core$seq$c_byte c_byte(
+        .d(c_byte$d),
+        .q(c_byte$q),
+        .clock(c_byte$clock)
+    );
+    top$core$seq$c_func c_func(
+        .d(c_func$d),
+        .q(c_func$q),
+        .clock(c_func$clock)
+    );
+    top$core$seq$c_eta c_eta(
+        .d(c_eta$d),
+        .q(c_eta$q),
+        .clock(c_eta$clock)
+    );
+    top$core$seq$c_first c_first(
+        .d(c_first$d),
+        .q(c_first$q),
+        .clock(c_first$clock)
+    );
+    top$core$seq$c_sub c_sub(
+        .d(c_sub$d),
+        .q(c_sub$q),
+        .clock(c_sub$clock)
+    );
+    top$core$seq$c_cmp c_cmp(
+        .d(c_cmp$d),
+        .q(c_cmp$q),
+        .clock(c_cmp$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        state$clock = clock;
+        pc$clock = clock;
+        loop_i$clock = clock;
+        loop_j$clock = clock;
+        ret$clock = clock;
+        i$clock = clock;
+        j$clock = clock;
+        k$clock = clock;
+        nonce$clock = clock;
+        ptr$clock = clock;
+        decaps$clock = clock;
+        pp$clock = clock;
+        du$clock = clock;
+        dv$clock = clock;
+        eta1$clock = clock;
+        ek_len$clock = clock;
+        ct_len$clock = clock;
+        vec12_len$clock = clock;
+        key_off$clock = clock;
+        key3$clock = clock;
+        done_r$clock = clock;
+        status_r$clock = clock;
+        c_sv$clock = clock;
+        c_dv$clock = clock;
+        c_op$clock = clock;
+        c_sa$clock = clock;
+        c_sb$clock = clock;
+        c_sr$clock = clock;
+        c_addr$clock = clock;
+        c_ca$clock = clock;
+        c_cb$clock = clock;
+        c_cc$clock = clock;
+        c_len$clock = clock;
+        c_d$clock = clock;
+        c_byte$clock = clock;
+        c_func$clock = clock;
+        c_eta$clock = clock;
+        c_first$clock = clock;
+        c_sub$clock = clock;
+        c_cmp$clock = clock;
+        state$d = state$q;
+        pc$d = pc$q;
+        loop_i$d = loop_i$q;
+        loop_j$d = loop_j$q;
+        ret$d = ret$q;
+        i$d = i$q;
+        j$d = j$q;
+        k$d = k$q;
+        nonce$d = nonce$q;
+        ptr$d = ptr$q;
+        decaps$d = decaps$q;
+        pp$d = pp$q;
+        du$d = du$q;
+        dv$d = dv$q;
+        eta1$d = eta1$q;
+        ek_len$d = ek_len$q;
+        ct_len$d = ct_len$q;
+        vec12_len$d = vec12_len$q;
+        key_off$d = key_off$q;
+        key3$d = key3$q;
+        done_r$d = done_r$q;
+        status_r$d = status_r$q;
+        c_sv$d = c_sv$q;
+        c_dv$d = c_dv$q;
+        c_op$d = c_op$q;
+        c_sa$d = c_sa$q;
+        c_sb$d = c_sb$q;
+        c_sr$d = c_sr$q;
+        c_addr$d = c_addr$q;
+        c_ca$d = c_ca$q;
+        c_cb$d = c_cb$q;
+        c_cc$d = c_cc$q;
+        c_len$d = c_len$q;
+        c_d$d = c_d$q;
+        c_byte$d = c_byte$q;
+        c_func$d = c_func$q;
+        c_eta$d = c_eta$q;
+        c_first$d = c_first$q;
+        c_sub$d = c_sub$q;
+        c_cmp$d = c_cmp$q;
+        rom$clock = clock;
+        rom$address = pc$q;
+        word = rom$data;
+        opc = word[(32'h1b)+:(5)];
+        res_a$field = word[(32'h10)+:(8)];
+        res_b$field = word[(32'h8)+:(8)];
+        res_r$field = word[(32'h0)+:(8)];
+        res_a$i = i$q;
+        res_b$i = i$q;
+        res_r$i = i$q;
+        res_a$j = j$q;
+        res_b$j = j$q;
+        res_r$j = j$q;
+        res_a$k = k$q;
+        res_b$k = k$q;
+        res_r$k = k$q;
+        res_a$key_off = key_off$q;
+        res_b$key_off = key_off$q;
+        res_r$key_off = key_off$q;
+        res_a$decaps = decaps$q;
+        res_b$decaps = decaps$q;
+        res_r$decaps = decaps$q;
+        res_a$pp = pp$q;
+        res_b$pp = pp$q;
+        res_r$pp = pp$q;
+        cell_a$field = word[(32'h10)+:(8)];
+        cell_b$field = word[(32'h8)+:(8)];
+        cell_c$field = word[(32'h0)+:(8)];
+        cell_p$field = word[(32'h3)+:(8)];
+        cell_a$key3 = key3$q;
+        cell_b$key3 = key3$q;
+        cell_c$key3 = key3$q;
+        cell_p$key3 = key3$q;
+        lenv = vec12_len$q;
+        case (word[(32'h0)+:(3)])
+            0:
+                begin
+                    lenv = 32'h0;
+                end
+            1:
+                begin
+                    lenv = 32'h20;
+                end
+            2:
+                begin
+                    lenv = 32'h40;
+                end
+            3:
+                begin
+                    lenv = ek_len$q;
+                end
+            4:
+                begin
+                    lenv = ct_len$q;
+                end
+            default:
+                begin
+                end
+        endcase
+        width = dv$q;
+        case (word[(32'h8)+:(2)])
+            0:
+                begin
+                    width = 32'h1;
+                end
+            1:
+                begin
+                    width = 32'hc;
+                end
+            2:
+                begin
+                    width = du$q;
+                end
+            default:
+                begin
+                end
+        endcase
+        inc_i = i$q + 32'h1;
+        inc_j = j$q + 32'h1;
+        last_i = inc_i == k$q;
+        last_j = inc_j == k$q;
+        bytev = 32'h0;
+        case (word[(32'h0)+:(3)])
+            0:
+                begin
+                    bytev = ((k$q) & 8'hff);
+                end
+            1:
+                begin
+                    bytev = ((i$q) & 8'hff);
+                end
+            2:
+                begin
+                    bytev = ((j$q) & 8'hff);
+                end
+            3:
+                begin
+                    bytev = nonce$q;
+                end
+            4:
+                begin
+                    bytev = ((i$q) & 8'hff);
+                    if (last_j) begin
+                        bytev = ((inc_i) & 8'hff);
+                    end
+                end
+            5:
+                begin
+                    bytev = ((inc_j) & 8'hff);
+                    if (last_j) begin
+                        bytev = 32'h0;
+                    end
+                end
+            default:
+                begin
+                end
+        endcase
+        skip = ~last_i;
+        case (word[(32'h5)+:(2)])
+            0:
+                begin
+                    skip = last_i & last_j;
+                end
+            1:
+                begin
+                    skip = ~(last_i & last_j);
+                end
+            2:
+                begin
+                    skip = last_i;
+                end
+            default:
+                begin
+                end
+        endcase
+        sponge_op = ((opc >= 32'h2) & (opc <= 32'h5)) | (opc == 32'h7) | (opc == 32'h8);
+        datapath_op = ((opc >= 32'h9) & (opc <= 32'h13)) | (opc == 32'h19) | (opc == 32'h1a);
+        step = ((32'h20) & 12'hfff);
+        if ((opc == 32'hd) | (opc == 32'he) | (opc == 32'hf)) begin
+            step = ((width) & 12'hfff) << 32'h5;
+        end
+        next_pc = pc$q + 32'h1;
+        busy = 1'b1;
+        done = done_r$q;
+        status = status_r$q;
+        s_valid = c_sv$q;
+        d_valid = c_dv$q;
+        cmd_op = c_op$q;
+        cmd_slot_a = c_sa$q;
+        cmd_slot_b = c_sb$q;
+        cmd_slot_r = c_sr$q;
+        cmd_addr = c_addr$q;
+        cmd_cell_a = c_ca$q;
+        cmd_cell_b = c_cb$q;
+        cmd_cell_c = c_cc$q;
+        cmd_len = c_len$q;
+        cmd_d = c_d$q;
+        cmd_byte = c_byte$q;
+        cmd_func = c_func$q;
+        cmd_eta = c_eta$q;
+        cmd_first = c_first$q;
+        cmd_sub = c_sub$q;
+        cmd_compare = c_cmp$q;
+        c_sv$d = 1'b0;
+        c_dv$d = 1'b0;
+        done_r$d = 1'b0;
+        case (state$q)
+            SequencerState$Idle:
+                begin
+                    busy = 1'b0;
+                    if (start) begin
+                        pc$d = entry;
+                        state$d = SequencerState$Fetch;
+                        i$d = 32'h0;
+                        j$d = 32'h0;
+                        nonce$d = 32'h0;
+                        ptr$d = 32'h0;
+                        decaps$d = 1'b0;
+                        pp$d = 1'b0;
+                        status_r$d = 32'h0;
+                        key3$d = 32'h0;
+                        key_off$d = 32'h0;
+                        if (key) begin
+                            key3$d = 32'h3;
+                        end
+                        case (params)
+                            0:
+                                begin
+                                    k$d = 32'h2;
+                                    du$d = 32'ha;
+                                    dv$d = 32'h4;
+                                    eta1$d = 32'h3;
+                                    ek_len$d = 32'h320;
+                                    ct_len$d = 32'h300;
+                                    vec12_len$d = 32'h300;
+                                    if (key) begin
+                                        key_off$d = 32'h4;
+                                    end
+                                end
+                            1:
+                                begin
+                                    k$d = 32'h3;
+                                    du$d = 32'ha;
+                                    dv$d = 32'h4;
+                                    eta1$d = 32'h2;
+                                    ek_len$d = 32'h4a0;
+                                    ct_len$d = 32'h440;
+                                    vec12_len$d = 32'h480;
+                                    if (key) begin
+                                        key_off$d = 32'h6;
+                                    end
+                                end
+                            default:
+                                begin
+                                    k$d = 32'h4;
+                                    du$d = 32'hb;
+                                    dv$d = 32'h5;
+                                    eta1$d = 32'h2;
+                                    ek_len$d = 32'h620;
+                                    ct_len$d = 32'h620;
+                                    vec12_len$d = 32'h600;
+                                    if (key) begin
+                                        key_off$d = 32'h8;
+                                    end
+                                end
+                        endcase
+                    end
+                end
+            SequencerState$Fetch:
+                begin
+                    state$d = SequencerState$Issue;
+                end
+            SequencerState$Issue:
+                begin
+                    state$d = SequencerState$Fetch;
+                    pc$d = next_pc;
+                    c_op$d = opc;
+                    c_sa$d = res_a$slot;
+                    c_sb$d = res_b$slot;
+                    c_sr$d = res_r$slot;
+                    c_addr$d = ptr$q;
+                    if ((opc == 32'h3) | (opc == 32'h5)) begin
+                        c_addr$d = ((cell_p$number) & 12'hfff) << 32'h5;
+                    end
+                    c_ca$d = cell_a$number;
+                    c_cb$d = cell_b$number;
+                    c_cc$d = cell_c$number;
+                    c_len$d = lenv;
+                    c_d$d = width;
+                    c_byte$d = bytev;
+                    c_func$d = word[(32'h0)+:(2)];
+                    c_eta$d = eta1$q;
+                    if (word[32'h8]) begin
+                        c_eta$d = 32'h2;
+                    end
+                    c_first$d = 1'b0;
+                    if (word[(32'h18)+:(2)] == 32'h1) begin
+                        c_first$d = j$q == 32'h0;
+                    end
+                    if (word[(32'h18)+:(2)] == 32'h2) begin
+                        c_first$d = i$q == 32'h0;
+                    end
+                    c_sub$d = word[32'h18];
+                    c_cmp$d = (opc == 32'hf) & decaps$q;
+                    if (sponge_op) begin
+                        if (s_ready) begin
+                            c_sv$d = 1'b1;
+                            if ((opc == 32'h4) & (word[(32'h0)+:(3)] == 32'h3)) begin
+                                nonce$d = nonce$q + 32'h1;
+                            end
+                        end
+                        else begin
+                            state$d = SequencerState$Issue;
+                            pc$d = pc$q;
+                        end
+                    end
+                    if (datapath_op) begin
+                        c_dv$d = 1'b1;
+                        state$d = SequencerState$Wait;
+                        if (((opc >= 32'hd) & (opc <= 32'h10)) | (opc == 32'h1a)) begin
+                            ptr$d = ptr$q + step;
+                        end
+                    end
+                    case (opc)
+                        0:
+                            begin
+                                if (s_ready) begin
+                                    done_r$d = 1'b1;
+                                    state$d = SequencerState$Idle;
+                                end
+                                else begin
+                                    state$d = SequencerState$Issue;
+                                    pc$d = pc$q;
+                                end
+                            end
+                        27:
+                            begin
+                                if (~s_ready) begin
+                                    state$d = SequencerState$Issue;
+                                    pc$d = pc$q;
+                                end
+                            end
+                        1:
+                            begin
+                                ptr$d = (((cell_p$number) & 12'hfff) << 32'h5) + ((lenv) & 12'hfff);
+                            end
+                        6:
+                            begin
+                                nonce$d = 32'h0;
+                            end
+                        20:
+                            begin
+                                i$d = 32'h0;
+                                loop_i$d = next_pc;
+                            end
+                        21:
+                            begin
+                                i$d = inc_i;
+                                if (~last_i) begin
+                                    pc$d = loop_i$q;
+                                end
+                            end
+                        22:
+                            begin
+                                j$d = 32'h0;
+                                loop_j$d = next_pc;
+                            end
+                        23:
+                            begin
+                                j$d = inc_j;
+                                if (~last_j) begin
+                                    pc$d = loop_j$q;
+                                end
+                            end
+                        24:
+                            begin
+                                if (modulus_flag) begin
+                                    status_r$d = 32'h1;
+                                    done_r$d = 1'b1;
+                                    state$d = SequencerState$Idle;
+                                end
+                            end
+                        28:
+                            begin
+                                pp$d = ~pp$q;
+                            end
+                        29:
+                            begin
+                                if (skip) begin
+                                    pc$d = next_pc + ((word[(32'h0)+:(5)]) & 8'hff);
+                                end
+                            end
+                        30:
+                            begin
+                                ret$d = next_pc;
+                                decaps$d = word[32'h9];
+                                pc$d = word[(32'h0)+:(8)];
+                            end
+                        31:
+                            begin
+                                pc$d = ret$q;
+                            end
+                        default:
+                            begin
+                            end
+                    endcase
+                end
+            SequencerState$Wait:
+                begin
+                    if (d_done) begin
+                        state$d = SequencerState$Fetch;
+                        if (d_fail) begin
+                            status_r$d = 32'h2;
+                            done_r$d = 1'b1;
+                            state$d = SequencerState$Idle;
+                        end
+                    end
+                end
+            default:
+                begin
+                end
+        endcase
+        if (reset) begin
+            state$d = SequencerState$Idle;
+            done_r$d = 1'b0;
+            c_sv$d = 1'b0;
+            c_dv$d = 1'b0;
+        end
+    end
+    
+endmodule // top$core$seq
+
+
+module top$core$seq$c_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$c_addr
+
+
+module top$core$seq$c_byte(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$c_byte
+
+
+module top$core$seq$c_ca(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$c_ca
+
+
+module top$core$seq$c_cb(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$c_cb
+
+
+module top$core$seq$c_cc(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$c_cc
+
+
+module top$core$seq$c_cmp(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$c_cmp
+
+
+module top$core$seq$c_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$c_d
+
+
+module top$core$seq$c_dv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$c_dv
+
+
+module top$core$seq$c_eta(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$c_eta
+
+
+module top$core$seq$c_first(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$c_first
+
+
+module top$core$seq$c_func(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$c_func
+
+
+module top$core$seq$c_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$c_len
+
+
+module top$core$seq$c_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$c_op
+
+
+module top$core$seq$c_sa(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$c_sa
+
+
+module top$core$seq$c_sb(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$c_sb
+
+
+module top$core$seq$c_sr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$c_sr
+
+
+module top$core$seq$c_sub(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$c_sub
+
+
+module top$core$seq$c_sv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$c_sv
+
+
+module top$core$seq$cell_a(field,key3,number);
+    
+    // Module arguments
+    input wire  [7:0] field;
+    input wire  [6:0] key3;
+    output reg  [6:0] number;
+    
+    // Update code
+    always @(*) begin
+        number = field[(32'h0)+:(7)];
+        if (field[32'h7]) begin
+            number = field[(32'h0)+:(7)] + key3;
+        end
+    end
+    
+endmodule // top$core$seq$cell_a
+
+
+module top$core$seq$cell_b(field,key3,number);
+    
+    // Module arguments
+    input wire  [7:0] field;
+    input wire  [6:0] key3;
+    output reg  [6:0] number;
+    
+    // Update code
+    always @(*) begin
+        number = field[(32'h0)+:(7)];
+        if (field[32'h7]) begin
+            number = field[(32'h0)+:(7)] + key3;
+        end
+    end
+    
+endmodule // top$core$seq$cell_b
+
+
+module top$core$seq$cell_c(field,key3,number);
+    
+    // Module arguments
+    input wire  [7:0] field;
+    input wire  [6:0] key3;
+    output reg  [6:0] number;
+    
+    // Update code
+    always @(*) begin
+        number = field[(32'h0)+:(7)];
+        if (field[32'h7]) begin
+            number = field[(32'h0)+:(7)] + key3;
+        end
+    end
+    
+endmodule // top$core$seq$cell_c
+
+
+module top$core$seq$cell_p(field,key3,number);
+    
+    // Module arguments
+    input wire  [7:0] field;
+    input wire  [6:0] key3;
+    output reg  [6:0] number;
+    
+    // Update code
+    always @(*) begin
+        number = field[(32'h0)+:(7)];
+        if (field[32'h7]) begin
+            number = field[(32'h0)+:(7)] + key3;
+        end
+    end
+    
+endmodule // top$core$seq$cell_p
+
+
+module top$core$seq$ct_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$ct_len
+
+
+module top$core$seq$decaps(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$decaps
+
+
+module top$core$seq$done_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$done_r
+
+
+module top$core$seq$du(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$du
+
+
+module top$core$seq$dv(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$dv
+
+
+module top$core$seq$ek_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$ek_len
+
+
+module top$core$seq$eta1(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$eta1
+
+
+module top$core$seq$i(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$i
+
+
+module top$core$seq$j(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$j
+
+
+module top$core$seq$k(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$k
+
+
+module top$core$seq$key3(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$key3
+
+
+module top$core$seq$key_off(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$key_off
+
+
+module top$core$seq$loop_i(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$loop_i
+
+
+module top$core$seq$loop_j(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$loop_j
+
+
+module top$core$seq$nonce(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$nonce
+
+
+module top$core$seq$pc(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$pc
+
+
+module top$core$seq$pp(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$pp
+
+
+module top$core$seq$ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$ptr
+
+
+module top$core$seq$res_a(field,i,j,k,key_off,decaps,pp,slot);
+    
+    // Module arguments
+    input wire  [7:0] field;
+    input wire  [2:0] i;
+    input wire  [2:0] j;
+    input wire  [2:0] k;
+    input wire  [4:0] key_off;
+    input wire  decaps;
+    input wire  pp;
+    output reg  [4:0] slot;
+    
+    // Local signals
+    reg  [2:0] mode;
+    reg  [4:0] base;
+    reg  [4:0] iw;
+    reg  [4:0] jw;
+    reg  [4:0] kw;
+    reg  [4:0] raw;
+    
+    // Update code
+    always @(*) begin
+        mode = field[(32'h5)+:(3)];
+        base = field[(32'h0)+:(5)];
+        iw = ((i) & 5'h1f);
+        jw = ((j) & 5'h1f);
+        kw = ((k) & 5'h1f);
+        raw = base;
+        case (mode)
+            1:
+                begin
+                    raw = base + iw;
+                end
+            2:
+                begin
+                    raw = base + jw;
+                end
+            3:
+                begin
+                    raw = base + key_off + iw;
+                end
+            4:
+                begin
+                    raw = base + key_off + kw + iw;
+                end
+            5:
+                begin
+                    raw = base + key_off + kw + jw;
+                end
+            6:
+                begin
+                    raw = base + key_off + jw;
+                end
+            7:
+                begin
+                    if (decaps) begin
+                        raw = ((32'h10) & 5'h1f) + key_off + kw + iw;
+                    end
+                    else begin
+                        raw = base + iw;
+                    end
+                end
+            default:
+                begin
+                end
+        endcase
+        slot = raw;
+        if ((raw[(32'h1)+:(4)] == 32'hc) & pp) begin
+            slot = raw ^ 32'h1;
+        end
+    end
+    
+endmodule // top$core$seq$res_a
+
+
+module top$core$seq$res_b(field,i,j,k,key_off,decaps,pp,slot);
+    
+    // Module arguments
+    input wire  [7:0] field;
+    input wire  [2:0] i;
+    input wire  [2:0] j;
+    input wire  [2:0] k;
+    input wire  [4:0] key_off;
+    input wire  decaps;
+    input wire  pp;
+    output reg  [4:0] slot;
+    
+    // Local signals
+    reg  [2:0] mode;
+    reg  [4:0] base;
+    reg  [4:0] iw;
+    reg  [4:0] jw;
+    reg  [4:0] kw;
+    reg  [4:0] raw;
+    
+    // Update code
+    always @(*) begin
+        mode = field[(32'h5)+:(3)];
+        base = field[(32'h0)+:(5)];
+        iw = ((i) & 5'h1f);
+        jw = ((j) & 5'h1f);
+        kw = ((k) & 5'h1f);
+        raw = base;
+        case (mode)
+            1:
+                begin
+                    raw = base + iw;
+                end
+            2:
+                begin
+                    raw = base + jw;
+                end
+            3:
+                begin
+                    raw = base + key_off + iw;
+                end
+            4:
+                begin
+                    raw = base + key_off + kw + iw;
+                end
+            5:
+                begin
+                    raw = base + key_off + kw + jw;
+                end
+            6:
+                begin
+                    raw = base + key_off + jw;
+                end
+            7:
+                begin
+                    if (decaps) begin
+                        raw = ((32'h10) & 5'h1f) + key_off + kw + iw;
+                    end
+                    else begin
+                        raw = base + iw;
+                    end
+                end
+            default:
+                begin
+                end
+        endcase
+        slot = raw;
+        if ((raw[(32'h1)+:(4)] == 32'hc) & pp) begin
+            slot = raw ^ 32'h1;
+        end
+    end
+    
+endmodule // top$core$seq$res_b
+
+
+module top$core$seq$res_r(field,i,j,k,key_off,decaps,pp,slot);
+    
+    // Module arguments
+    input wire  [7:0] field;
+    input wire  [2:0] i;
+    input wire  [2:0] j;
+    input wire  [2:0] k;
+    input wire  [4:0] key_off;
+    input wire  decaps;
+    input wire  pp;
+    output reg  [4:0] slot;
+    
+    // Local signals
+    reg  [2:0] mode;
+    reg  [4:0] base;
+    reg  [4:0] iw;
+    reg  [4:0] jw;
+    reg  [4:0] kw;
+    reg  [4:0] raw;
+    
+    // Update code
+    always @(*) begin
+        mode = field[(32'h5)+:(3)];
+        base = field[(32'h0)+:(5)];
+        iw = ((i) & 5'h1f);
+        jw = ((j) & 5'h1f);
+        kw = ((k) & 5'h1f);
+        raw = base;
+        case (mode)
+            1:
+                begin
+                    raw = base + iw;
+                end
+            2:
+                begin
+                    raw = base + jw;
+                end
+            3:
+                begin
+                    raw = base + key_off + iw;
+                end
+            4:
+                begin
+                    raw = base + key_off + kw + iw;
+                end
+            5:
+                begin
+                    raw = base + key_off + kw + jw;
+                end
+            6:
+                begin
+                    raw = base + key_off + jw;
+                end
+            7:
+                begin
+                    if (decaps) begin
+                        raw = ((32'h10) & 5'h1f) + key_off + kw + iw;
+                    end
+                    else begin
+                        raw = base + iw;
+                    end
+                end
+            default:
+                begin
+                end
+        endcase
+        slot = raw;
+        if ((raw[(32'h1)+:(4)] == 32'hc) & pp) begin
+            slot = raw ^ 32'h1;
+        end
+    end
+    
+endmodule // top$core$seq$res_r
+
+
+module top$core$seq$ret(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$ret
+
+
+module top$core$seq$rom(clock,address,data);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [7:0] address;
+    output reg  [31:0] data;
+    
+    // Stub signals
+    reg  [7:0] rom$address;
+    reg  rom$clock;
+    wire  [31:0] rom$data;
+    
+    // Sub module instances
+    top$core$seq$rom$rom rom(
+        .address(rom$address),
+        .clock(rom$clock),
+        .data(rom$data)
+    );
+    
+    // Update code
+    always @(*) begin
+        rom$clock = clock;
+        rom$address = address;
+        data = rom$data;
+    end
+    
+endmodule // top$core$seq$rom
+
+
+module top$core$seq$rom$rom(address,clock,data);
+    
+    // Module arguments
+    input wire  [7:0] address;
+    input wire  clock;
+    output reg  [31:0] data;
+    
+    // Update code (custom)
+    reg[31:0] mem [255:0];
+    
+    initial begin
+    mem[8'h0] = 32'h8000008;
+    mem[8'h1] = 32'h800000bc;
+    mem[8'h2] = 32'h90000001;
+    mem[8'h3] = 32'h9800000f;
+    mem[8'h4] = 32'h10000001;
+    mem[8'h5] = 32'h18000001;
+    mem[8'h6] = 32'h20000000;
+    mem[8'h7] = 32'h280001b2;
+    mem[8'h8] = 32'hd8000000;
+    mem[8'h9] = 32'h90000000;
+    mem[8'ha] = 32'h30000000;
+    mem[8'hb] = 32'h10000003;
+    mem[8'hc] = 32'h180001b9;
+    mem[8'hd] = 32'h20000003;
+    mem[8'he] = 32'h40000018;
+    mem[8'hf] = 32'ha0000000;
+    mem[8'h10] = 32'hd8000000;
+    mem[8'h11] = 32'he0000000;
+    mem[8'h12] = 32'h10000003;
+    mem[8'h13] = 32'h180001b9;
+    mem[8'h14] = 32'h20000003;
+    mem[8'h15] = 32'h40000018;
+    mem[8'h16] = 32'h60190f70;
+    mem[8'h17] = 32'h48000070;
+    mem[8'h18] = 32'ha8000000;
+    mem[8'h19] = 32'ha0000000;
+    mem[8'h1a] = 32'hd8000000;
+    mem[8'h1b] = 32'he0000000;
+    mem[8'h1c] = 32'he8000044;
+    mem[8'h1d] = 32'h10000003;
+    mem[8'h1e] = 32'h180001b9;
+    mem[8'h1f] = 32'h20000003;
+    mem[8'h20] = 32'h40000018;
+    mem[8'h21] = 32'he8000065;
+    mem[8'h22] = 32'h10000002;
+    mem[8'h23] = 32'h180001b1;
+    mem[8'h24] = 32'h20000006;
+    mem[8'h25] = 32'h20000006;
+    mem[8'h26] = 32'h38000018;
+    mem[8'h27] = 32'h60190f90;
+    mem[8'h28] = 32'h48000090;
+    mem[8'h29] = 32'ha8000000;
+    mem[8'h2a] = 32'h90000037;
+    mem[8'h2b] = 32'ha0000000;
+    mem[8'h2c] = 32'hb0000000;
+    mem[8'h2d] = 32'hd8000000;
+    mem[8'h2e] = 32'he0000000;
+    mem[8'h2f] = 32'he8000005;
+    mem[8'h30] = 32'h10000002;
+    mem[8'h31] = 32'h180001b1;
+    mem[8'h32] = 32'h20000005;
+    mem[8'h33] = 32'h20000004;
+    mem[8'h34] = 32'h38000018;
+    mem[8'h35] = 32'h5819d090;
+    mem[8'h36] = 32'hb8000000;
+    mem[8'h37] = 32'ha8000000;
+    mem[8'h38] = 32'h8000000;
+    mem[8'h39] = 32'ha0000000;
+    mem[8'h3a] = 32'h70000190;
+    mem[8'h3b] = 32'ha8000000;
+    mem[8'h3c] = 32'hd0000036;
+    mem[8'h3d] = 32'h80001b0;
+    mem[8'h3e] = 32'h800000ba;
+    mem[8'h3f] = 32'h10000000;
+    mem[8'h40] = 32'h18000003;
+    mem[8'h41] = 32'h280005d9;
+    mem[8'h42] = 32'h0;
+    mem[8'h43] = 32'h8000000;
+    mem[8'h44] = 32'ha0000000;
+    mem[8'h45] = 32'h68000120;
+    mem[8'h46] = 32'ha8000000;
+    mem[8'h47] = 32'hc0000000;
+    mem[8'h48] = 32'h80000036;
+    mem[8'h49] = 32'h80000032;
+    mem[8'h4a] = 32'h10000000;
+    mem[8'h4b] = 32'h18000003;
+    mem[8'h4c] = 32'h28000199;
+    mem[8'h4d] = 32'h10000001;
+    mem[8'h4e] = 32'h18000192;
+    mem[8'h4f] = 32'h280001a2;
+    mem[8'h50] = 32'hf00000be;
+    mem[8'h51] = 32'h8000004;
+    mem[8'h52] = 32'hd0000034;
+    mem[8'h53] = 32'ha0000000;
+    mem[8'h54] = 32'h98000024;
+    mem[8'h55] = 32'ha8000000;
+    mem[8'h56] = 32'h90000032;
+    mem[8'h57] = 32'h90000034;
+    mem[8'h58] = 32'h90000035;
+    mem[8'h59] = 32'h90000038;
+    mem[8'h5a] = 32'h90000039;
+    mem[8'h5b] = 32'h9800000e;
+    mem[8'h5c] = 32'h98000019;
+    mem[8'h5d] = 32'h98000018;
+    mem[8'h5e] = 32'h0;
+    mem[8'h5f] = 32'h80005d0;
+    mem[8'h60] = 32'h80000036;
+    mem[8'h61] = 32'h80000033;
+    mem[8'h62] = 32'h80000038;
+    mem[8'h63] = 32'h8000000;
+    mem[8'h64] = 32'ha0000000;
+    mem[8'h65] = 32'h68000228;
+    mem[8'h66] = 32'ha8000000;
+    mem[8'h67] = 32'h6800030c;
+    mem[8'h68] = 32'h10000003;
+    mem[8'h69] = 32'h180001c1;
+    mem[8'h6a] = 32'h18000004;
+    mem[8'h6b] = 32'ha0000000;
+    mem[8'h6c] = 32'h48000028;
+    mem[8'h6d] = 32'h5a70280e;
+    mem[8'h6e] = 32'ha8000000;
+    mem[8'h6f] = 32'h5000000e;
+    mem[8'h70] = 32'h610c0e0e;
+    mem[8'h71] = 32'h8000190;
+    mem[8'h72] = 32'h7000000e;
+    mem[8'h73] = 32'h280001c9;
+    mem[8'h74] = 32'h10000001;
+    mem[8'h75] = 32'h18000192;
+    mem[8'h76] = 32'h280001a2;
+    mem[8'h77] = 32'hf00002be;
+    mem[8'h78] = 32'h88003439;
+    mem[8'h79] = 32'ha0000000;
+    mem[8'h7a] = 32'h98000024;
+    mem[8'h7b] = 32'h98000028;
+    mem[8'h7c] = 32'ha8000000;
+    mem[8'h7d] = 32'h90000032;
+    mem[8'h7e] = 32'h90000034;
+    mem[8'h7f] = 32'h90000035;
+    mem[8'h80] = 32'h90000038;
+    mem[8'h81] = 32'h90000039;
+    mem[8'h82] = 32'h9800000e;
+    mem[8'h83] = 32'h98000019;
+    mem[8'h84] = 32'h98000018;
+    mem[8'h85] = 32'h9800000c;
+    mem[8'h86] = 32'h90000033;
+    mem[8'h87] = 32'h0;
+    mem[8'h88] = 32'h8000000;
+    mem[8'h89] = 32'ha0000000;
+    mem[8'h8a] = 32'h70000170;
+    mem[8'h8b] = 32'ha8000000;
+    mem[8'h8c] = 32'hd00000bc;
+    mem[8'h8d] = 32'h0;
+    mem[8'h8e] = 32'h8000000;
+    mem[8'h8f] = 32'ha0000000;
+    mem[8'h90] = 32'h70000190;
+    mem[8'h91] = 32'ha8000000;
+    mem[8'h92] = 32'hd00000ba;
+    mem[8'h93] = 32'hd00000bb;
+    mem[8'h94] = 32'h0;
+    mem[8'h95] = 32'h8000000;
+    mem[8'h96] = 32'ha0000000;
+    mem[8'h97] = 32'h68000170;
+    mem[8'h98] = 32'ha8000000;
+    mem[8'h99] = 32'h800000bc;
+    mem[8'h9a] = 32'h0;
+    mem[8'h9b] = 32'h8000000;
+    mem[8'h9c] = 32'ha0000000;
+    mem[8'h9d] = 32'h68000190;
+    mem[8'h9e] = 32'ha8000000;
+    mem[8'h9f] = 32'hc0000000;
+    mem[8'ha0] = 32'h10000000;
+    mem[8'ha1] = 32'h18000003;
+    mem[8'ha2] = 32'h28000199;
+    mem[8'ha3] = 32'hd8000000;
+    mem[8'ha4] = 32'h8000003;
+    mem[8'ha5] = 32'h80000039;
+    mem[8'ha6] = 32'hc8003339;
+    mem[8'ha7] = 32'h8000005;
+    mem[8'ha8] = 32'h800000ba;
+    mem[8'ha9] = 32'h8000198;
+    mem[8'haa] = 32'h800000bb;
+    mem[8'hab] = 32'h90000033;
+    mem[8'hac] = 32'h90000039;
+    mem[8'had] = 32'h0;
+    mem[8'hae] = 32'ha0000000;
+    mem[8'haf] = 32'h98000020;
+    mem[8'hb0] = 32'h98000024;
+    mem[8'hb1] = 32'h98000028;
+    mem[8'hb2] = 32'h9800002c;
+    mem[8'hb3] = 32'ha8000000;
+    mem[8'hb4] = 32'h98000018;
+    mem[8'hb5] = 32'h98000019;
+    mem[8'hb6] = 32'ha0000000;
+    mem[8'hb7] = 32'h98000070;
+    mem[8'hb8] = 32'h98000090;
+    mem[8'hb9] = 32'ha8000000;
+    mem[8'hba] = 32'h900000ba;
+    mem[8'hbb] = 32'h900000bb;
+    mem[8'hbc] = 32'h900000bc;
+    mem[8'hbd] = 32'h0;
+    mem[8'hbe] = 32'h9800000f;
+    mem[8'hbf] = 32'h30000000;
+    mem[8'hc0] = 32'h10000003;
+    mem[8'hc1] = 32'h180001a9;
+    mem[8'hc2] = 32'h20000003;
+    mem[8'hc3] = 32'h40000018;
+    mem[8'hc4] = 32'ha0000000;
+    mem[8'hc5] = 32'hd8000000;
+    mem[8'hc6] = 32'he0000000;
+    mem[8'hc7] = 32'he8000044;
+    mem[8'hc8] = 32'h10000003;
+    mem[8'hc9] = 32'h180001a9;
+    mem[8'hca] = 32'h20000003;
+    mem[8'hcb] = 32'h40000018;
+    mem[8'hcc] = 32'he8000065;
+    mem[8'hcd] = 32'h10000002;
+    mem[8'hce] = 32'h180001b1;
+    mem[8'hcf] = 32'h20000006;
+    mem[8'hd0] = 32'h20000006;
+    mem[8'hd1] = 32'h38000018;
+    mem[8'hd2] = 32'h60190f24;
+    mem[8'hd3] = 32'h48000024;
+    mem[8'hd4] = 32'ha8000000;
+    mem[8'hd5] = 32'ha0000000;
+    mem[8'hd6] = 32'hb0000000;
+    mem[8'hd7] = 32'hd8000000;
+    mem[8'hd8] = 32'he0000000;
+    mem[8'hd9] = 32'he8000005;
+    mem[8'hda] = 32'h10000002;
+    mem[8'hdb] = 32'h180001b1;
+    mem[8'hdc] = 32'h20000004;
+    mem[8'hdd] = 32'h20000005;
+    mem[8'hde] = 32'h38000018;
+    mem[8'hdf] = 32'he8000024;
+    mem[8'he0] = 32'h10000003;
+    mem[8'he1] = 32'h180001a9;
+    mem[8'he2] = 32'h20000003;
+    mem[8'he3] = 32'h40000118;
+    mem[8'he4] = 32'h59194428;
+    mem[8'he5] = 32'hb8000000;
+    mem[8'he6] = 32'h50000028;
+    mem[8'he7] = 32'h5ae0240c;
+    mem[8'he8] = 32'ha8000000;
+    mem[8'he9] = 32'ha0000000;
+    mem[8'hea] = 32'hd8000000;
+    mem[8'heb] = 32'he0000000;
+    mem[8'hec] = 32'h10000003;
+    mem[8'hed] = 32'h180001a9;
+    mem[8'hee] = 32'h20000003;
+    mem[8'hef] = 32'h40000118;
+    mem[8'hf0] = 32'h60281928;
+    mem[8'hf1] = 32'ha8000000;
+    mem[8'hf2] = 32'h5000000c;
+    mem[8'hf3] = 32'h8000190;
+    mem[8'hf4] = 32'h6800000e;
+    mem[8'hf5] = 32'h600c0e0c;
+    mem[8'hf6] = 32'hd8000000;
+    mem[8'hf7] = 32'he0000000;
+    mem[8'hf8] = 32'h600c190c;
+    mem[8'hf9] = 32'h8000000;
+    mem[8'hfa] = 32'ha0000000;
+    mem[8'hfb] = 32'h78000228;
+    mem[8'hfc] = 32'ha8000000;
+    mem[8'hfd] = 32'h7800030c;
+    mem[8'hfe] = 32'hf8000000;
+    end
+    
+    always @(posedge clock) begin
+       data <= mem[address];
+    end
+endmodule // top$core$seq$rom$rom
+
+
+module top$core$seq$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam SequencerState$Idle = 0;
+    localparam SequencerState$Fetch = 1;
+    localparam SequencerState$Issue = 2;
+    localparam SequencerState$Wait = 3;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$state
+
+
+module top$core$seq$status_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$status_r
+
+
+module top$core$seq$vec12_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$vec12_len
+
+
+module top$core$sponge(clock,reset,cmd_valid,cmd_op,cmd_addr,cmd_len,cmd_byte,cmd_func,cmd_slot,cmd_eta,ready,mem_raddr,mem_rdata,mem_we,mem_waddr,mem_wdata,coeff_write,coeff_slot,coeff_index,coeff_value);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  cmd_valid;
+    input wire  [4:0] cmd_op;
+    input wire  [11:0] cmd_addr;
+    input wire  [10:0] cmd_len;
+    input wire  [7:0] cmd_byte;
+    input wire  [1:0] cmd_func;
+    input wire  [4:0] cmd_slot;
+    input wire  [1:0] cmd_eta;
+    output reg  ready;
+    output reg  [11:0] mem_raddr;
+    input wire  [7:0] mem_rdata;
+    output reg  mem_we;
+    output reg  [11:0] mem_waddr;
+    output reg  [7:0] mem_wdata;
+    output reg  coeff_write;
+    output reg  [4:0] coeff_slot;
+    output reg  [7:0] coeff_index;
+    output reg  [11:0] coeff_value;
+    
+    // Constant declarations
+    localparam  op_init = 5'b10;
+    localparam  op_absorb = 5'b11;
+    localparam  op_absorb_byte = 5'b100;
+    localparam  op_squeeze = 5'b101;
+    localparam  op_sample_ntt = 5'b111;
+    localparam  op_sample_cbd = 5'b1000;
+    localparam  kind_ntt = 2'b1;
+    localparam  kind_cbd2 = 2'b10;
+    localparam  kind_cbd3 = 2'b11;
+    
+    // Enums
+    localparam SpongeUnitState$Idle = 0;
+    localparam SpongeUnitState$Settle = 1;
+    localparam SpongeUnitState$Absorb = 2;
+    localparam SpongeUnitState$Squeeze = 3;
+    localparam SpongeUnitState$Sample = 4;
+    
+    // Stub signals
+    reg  sampler$clock;
+    reg  sampler$reset;
+    reg  sampler$init;
+    reg  [1:0] sampler$mode;
+    reg  sampler$in_valid;
+    reg  [7:0] sampler$in_byte;
+    wire  sampler$in_ready;
+    reg  sampler$finish;
+    wire  sampler$out_valid;
+    wire  [7:0] sampler$out_byte;
+    reg  sampler$out_ready;
+    reg  sampler$sample;
+    reg  [1:0] sampler$kind;
+    wire  sampler$coeff_write;
+    wire  [7:0] sampler$coeff_index;
+    wire  [11:0] sampler$coeff_value;
+    wire  sampler$busy;
+    wire  sampler$done;
+    reg  [2:0] state$d;
+    wire  [2:0] state$q;
+    reg  state$clock;
+    reg  [11:0] ptr$d;
+    wire  [11:0] ptr$q;
+    reg  ptr$clock;
+    reg  [10:0] left$d;
+    wire  [10:0] left$q;
+    reg  left$clock;
+    reg  [4:0] slot$d;
+    wire  [4:0] slot$q;
+    reg  slot$clock;
+    
+    // Local signals
+    reg  start;
+    reg  take_in;
+    reg  take_out;
+    reg  sponge_idle;
+    
+    // Sub module instances
+    top$core$sponge$sampler sampler(
+        .clock(sampler$clock),
+        .reset(sampler$reset),
+        .init(sampler$init),
+        .mode(sampler$mode),
+        .in_valid(sampler$in_valid),
+        .in_byte(sampler$in_byte),
+        .in_ready(sampler$in_ready),
+        .finish(sampler$finish),
+        .out_valid(sampler$out_valid),
+        .out_byte(sampler$out_byte),
+        .out_ready(sampler$out_ready),
+        .sample(sampler$sample),
+        .kind(sampler$kind),
+        .coeff_write(sampler$coeff_write),
+        .coeff_index(sampler$coeff_index),
+        .coeff_value(sampler$coeff_value),
+        .busy(sampler$busy),
+        .done(sampler$done)
+    );
+    top$core$sponge$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    top$core$sponge$ptr ptr(
+        .d(ptr$d),
+        .q(ptr$q),
+        .clock(ptr$clock)
+    );
+    top$core$sponge$left left(
+        .d(left$d),
+        .q(left$q),
+        .clock(left$clock)
+    );
+    top$core$sponge$slot slot(
+        .d(slot$d),
+        .q(slot$q),
+        .clock(slot$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        state$clock = clock;
+        ptr$clock = clock;
+        left$clock = clock;
+        slot$clock = clock;
+        state$d = state$q;
+        ptr$d = ptr$q;
+        left$d = left$q;
+        slot$d = slot$q;
+        sampler$clock = clock;
+        sampler$reset = reset;
+        sampler$init = 1'b0;
+        sampler$mode = cmd_func;
+        sampler$in_valid = 1'b0;
+        sampler$in_byte = mem_rdata;
+        sampler$finish = 1'b0;
+        sampler$out_ready = 1'b0;
+        sampler$sample = 1'b0;
+        sampler$kind = kind_ntt;
+        if (cmd_op == op_sample_cbd) begin
+            sampler$kind = kind_cbd2;
+            if (cmd_eta[32'h0]) begin
+                sampler$kind = kind_cbd3;
+            end
+        end
+        coeff_write = sampler$coeff_write;
+        coeff_index = sampler$coeff_index;
+        coeff_value = sampler$coeff_value;
+        coeff_slot = slot$q;
+        mem_raddr = ptr$q;
+        mem_we = 1'b0;
+        mem_waddr = ptr$q;
+        mem_wdata = sampler$out_byte;
+        sponge_idle = sampler$in_ready | sampler$out_valid;
+        start = 1'b0;
+        take_in = 1'b0;
+        take_out = 1'b0;
+        ready = 1'b0;
+        case (state$q)
+            SpongeUnitState$Idle:
+                begin
+                    ready = 1'b1;
+                end
+            SpongeUnitState$Settle:
+                begin
+                    if (sponge_idle) begin
+                        ready = 1'b1;
+                        state$d = SpongeUnitState$Idle;
+                    end
+                end
+            SpongeUnitState$Absorb:
+                begin
+                    if (|left$q) begin
+                        sampler$in_valid = 1'b1;
+                        take_in = sampler$in_ready;
+                    end
+                    else if (sponge_idle) begin
+                        ready = 1'b1;
+                        state$d = SpongeUnitState$Idle;
+                    end
+                    if (take_in) begin
+                        mem_raddr = ptr$q + 32'h1;
+                        ptr$d = ptr$q + 32'h1;
+                        left$d = left$q - 32'h1;
+                    end
+                end
+            SpongeUnitState$Squeeze:
+                begin
+                    if (|left$q) begin
+                        sampler$out_ready = 1'b1;
+                        take_out = sampler$out_valid;
+                    end
+                    else if (sponge_idle) begin
+                        ready = 1'b1;
+                        state$d = SpongeUnitState$Idle;
+                    end
+                end
+            SpongeUnitState$Sample:
+                begin
+                    if (sampler$done) begin
+                        ready = 1'b1;
+                        state$d = SpongeUnitState$Idle;
+                    end
+                end
+            default:
+                begin
+                    state$d = SpongeUnitState$Idle;
+                end
+        endcase
+        start = cmd_valid & ready;
+        if (start) begin
+            if (cmd_op == op_init) begin
+                sampler$reset = 1'b1;
+                sampler$init = 1'b1;
+                state$d = SpongeUnitState$Settle;
+            end
+            if (cmd_op == op_absorb) begin
+                mem_raddr = cmd_addr;
+                ptr$d = cmd_addr;
+                left$d = cmd_len;
+                state$d = SpongeUnitState$Absorb;
+            end
+            if (cmd_op == op_absorb_byte) begin
+                sampler$in_valid = 1'b1;
+                sampler$in_byte = cmd_byte;
+                left$d = 32'h0;
+                state$d = SpongeUnitState$Absorb;
+            end
+            if (cmd_op == op_squeeze) begin
+                sampler$finish = sampler$in_ready;
+                ptr$d = cmd_addr;
+                left$d = cmd_len;
+                state$d = SpongeUnitState$Squeeze;
+                if (|cmd_len) begin
+                    sampler$out_ready = 1'b1;
+                    take_out = sampler$out_valid;
+                end
+            end
+            if ((cmd_op == op_sample_ntt) | (cmd_op == op_sample_cbd)) begin
+                sampler$sample = 1'b1;
+                slot$d = cmd_slot;
+                state$d = SpongeUnitState$Sample;
+            end
+        end
+        if (take_out) begin
+            mem_we = 1'b1;
+            if (start) begin
+                mem_waddr = cmd_addr;
+                ptr$d = cmd_addr + 32'h1;
+                left$d = cmd_len - 32'h1;
+            end
+            else begin
+                ptr$d = ptr$q + 32'h1;
+                left$d = left$q - 32'h1;
+            end
+        end
+        if (reset) begin
+            mem_we = 1'b0;
+            coeff_write = 1'b0;
+            ready = 1'b0;
+            state$d = SpongeUnitState$Settle;
+            left$d = 32'h0;
+        end
+    end
+    
+endmodule // top$core$sponge
+
+
+module top$core$sponge$left(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$left
+
+
+module top$core$sponge$ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$ptr
+
+
+module top$core$sponge$sampler(clock,reset,init,mode,in_valid,in_byte,in_ready,finish,out_valid,out_byte,out_ready,sample,kind,coeff_write,coeff_index,coeff_value,busy,done);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  init;
+    input wire  [1:0] mode;
+    input wire  in_valid;
+    input wire  [7:0] in_byte;
+    output reg  in_ready;
+    input wire  finish;
+    output reg  out_valid;
+    output reg  [7:0] out_byte;
+    input wire  out_ready;
+    input wire  sample;
+    input wire  [1:0] kind;
+    output reg  coeff_write;
+    output reg  [7:0] coeff_index;
+    output reg  [11:0] coeff_value;
+    output reg  busy;
+    output reg  done;
+    
+    // Stub signals
+    reg  sponge$clock;
+    reg  sponge$reset;
+    reg  sponge$init;
+    reg  [1:0] sponge$mode;
+    reg  sponge$in_valid;
+    reg  [7:0] sponge$in_byte;
+    wire  sponge$in_ready;
+    reg  sponge$finish;
+    wire  sponge$out_valid;
+    wire  [7:0] sponge$out_byte;
+    reg  sponge$out_ready;
+    wire  sponge$busy;
+    reg  ntt$clock;
+    reg  ntt$reset;
+    reg  ntt$start;
+    reg  ntt$in_valid;
+    reg  [7:0] ntt$in_byte;
+    wire  ntt$in_ready;
+    wire  ntt$coeff_write;
+    wire  [7:0] ntt$coeff_index;
+    wire  [11:0] ntt$coeff_value;
+    wire  ntt$busy;
+    wire  ntt$done;
+    reg  cbd$clock;
+    reg  cbd$reset;
+    reg  cbd$start;
+    reg  cbd$eta3;
+    reg  cbd$in_valid;
+    reg  [7:0] cbd$in_byte;
+    wire  cbd$in_ready;
+    wire  cbd$coeff_write;
+    wire  [7:0] cbd$coeff_index;
+    wire  [11:0] cbd$coeff_value;
+    wire  cbd$busy;
+    wire  cbd$done;
+    reg  [1:0] active$d;
+    wire  [1:0] active$q;
+    reg  active$clock;
+    
+    // Sub module instances
+    top$core$sponge$sampler$sponge sponge(
+        .clock(sponge$clock),
+        .reset(sponge$reset),
+        .init(sponge$init),
+        .mode(sponge$mode),
+        .in_valid(sponge$in_valid),
+        .in_byte(sponge$in_byte),
+        .in_ready(sponge$in_ready),
+        .finish(sponge$finish),
+        .out_valid(sponge$out_valid),
+        .out_byte(sponge$out_byte),
+        .out_ready(sponge$out_ready),
+        .busy(sponge$busy)
+    );
+    top$core$sponge$sampler$ntt ntt(
+        .clock(ntt$clock),
+        .reset(ntt$reset),
+        .start(ntt$start),
+        .in_valid(ntt$in_valid),
+        .in_byte(ntt$in_byte),
+        .in_ready(ntt$in_ready),
+        .coeff_write(ntt$coeff_write),
+        .coeff_index(ntt$coeff_index),
+        .coeff_value(ntt$coeff_value),
+        .busy(ntt$busy),
+        .done(ntt$done)
+    );
+    top$core$sponge$sampler$cbd cbd(
+        .clock(cbd$clock),
+        .reset(cbd$reset),
+        .start(cbd$start),
+        .eta3(cbd$eta3),
+        .in_valid(cbd$in_valid),
+        .in_byte(cbd$in_byte),
+        .in_ready(cbd$in_ready),
+        .coeff_write(cbd$coeff_write),
+        .coeff_index(cbd$coeff_index),
+        .coeff_value(cbd$coeff_value),
+        .busy(cbd$busy),
+        .done(cbd$done)
+    );
+    top$core$sponge$sampler$active active(
+        .d(active$d),
+        .q(active$q),
+        .clock(active$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        active$clock = clock;
+        active$d = active$q;
+        sponge$clock = clock;
+        ntt$clock = clock;
+        cbd$clock = clock;
+        sponge$reset = reset;
+        ntt$reset = reset;
+        cbd$reset = reset;
+        sponge$init = init;
+        sponge$mode = mode;
+        sponge$in_valid = in_valid;
+        sponge$in_byte = in_byte;
+        in_ready = sponge$in_ready;
+        sponge$finish = finish;
+        ntt$start = 1'b0;
+        cbd$start = 1'b0;
+        cbd$eta3 = kind[32'h0];
+        if (sample & sponge$in_ready & ~in_valid) begin
+            sponge$finish = 1'b1;
+            active$d = kind;
+            if (kind[32'h1]) begin
+                cbd$start = 1'b1;
+            end
+            else if (kind[32'h0]) begin
+                ntt$start = 1'b1;
+            end
+        end
+        ntt$in_valid = 1'b0;
+        cbd$in_valid = 1'b0;
+        ntt$in_byte = sponge$out_byte;
+        cbd$in_byte = sponge$out_byte;
+        out_byte = sponge$out_byte;
+        out_valid = 1'b0;
+        sponge$out_ready = 1'b0;
+        if (active$q[32'h1]) begin
+            cbd$in_valid = sponge$out_valid;
+            sponge$out_ready = cbd$in_ready;
+        end
+        else if (active$q[32'h0]) begin
+            ntt$in_valid = sponge$out_valid;
+            sponge$out_ready = ntt$in_ready;
+        end
+        else begin
+            out_valid = sponge$out_valid;
+            sponge$out_ready = out_ready;
+        end
+        coeff_write = ntt$coeff_write | cbd$coeff_write;
+        coeff_index = ntt$coeff_index;
+        coeff_value = ntt$coeff_value;
+        if (cbd$coeff_write) begin
+            coeff_index = cbd$coeff_index;
+            coeff_value = cbd$coeff_value;
+        end
+        busy = ntt$busy | cbd$busy;
+        done = ntt$done | cbd$done;
+        if (ntt$done | cbd$done | reset | init) begin
+            active$d = 32'h0;
+        end
+    end
+    
+endmodule // top$core$sponge$sampler
+
+
+module top$core$sponge$sampler$active(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$active
+
+
+module top$core$sponge$sampler$cbd(clock,reset,start,eta3,in_valid,in_byte,in_ready,coeff_write,coeff_index,coeff_value,busy,done);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  eta3;
+    input wire  in_valid;
+    input wire  [7:0] in_byte;
+    output reg  in_ready;
+    output reg  coeff_write;
+    output reg  [7:0] coeff_index;
+    output reg  [11:0] coeff_value;
+    output reg  busy;
+    output reg  done;
+    
+    // Constant declarations
+    localparam  k_q = 12'hd01;
+    localparam  k_last = 9'b11111111;
+    localparam  k_bytes2 = 8'h80;
+    localparam  k_bytes3 = 8'hc0;
+    
+    // Stub signals
+    reg  busy_q$d;
+    wire  busy_q$q;
+    reg  busy_q$clock;
+    reg  done_q$d;
+    wire  done_q$q;
+    reg  done_q$clock;
+    reg  eta3_q$d;
+    wire  eta3_q$q;
+    reg  eta3_q$clock;
+    reg  [15:0] bitbuf$d;
+    wire  [15:0] bitbuf$q;
+    reg  bitbuf$clock;
+    reg  [4:0] nbits$d;
+    wire  [4:0] nbits$q;
+    reg  nbits$clock;
+    reg  [8:0] cnt$d;
+    wire  [8:0] cnt$q;
+    reg  cnt$clock;
+    reg  [7:0] left$d;
+    wire  [7:0] left$q;
+    reg  left$clock;
+    reg  wr$d;
+    wire  wr$q;
+    reg  wr$clock;
+    reg  [7:0] idx$d;
+    wire  [7:0] idx$q;
+    reg  idx$clock;
+    reg  [11:0] val$d;
+    wire  [11:0] val$q;
+    reg  val$clock;
+    reg  last$d;
+    wire  last$q;
+    reg  last$clock;
+    
+    // Local signals
+    reg  [4:0] need;
+    reg  emit;
+    reg  [4:0] rem;
+    reg  [15:0] shifted;
+    reg  [15:0] ins;
+    reg  have;
+    reg  room;
+    reg  ready;
+    reg  take;
+    reg  [11:0] x;
+    reg  [11:0] y;
+    reg  [11:0] coef;
+    
+    // Sub module instances
+    top$core$sponge$sampler$cbd$busy_q busy_q(
+        .d(busy_q$d),
+        .q(busy_q$q),
+        .clock(busy_q$clock)
+    );
+    top$core$sponge$sampler$cbd$done_q done_q(
+        .d(done_q$d),
+        .q(done_q$q),
+        .clock(done_q$clock)
+    );
+    top$core$sponge$sampler$cbd$eta3_q eta3_q(
+        .d(eta3_q$d),
+        .q(eta3_q$q),
+        .clock(eta3_q$clock)
+    );
+    top$core$sponge$sampler$cbd$bitbuf bitbuf(
+        .d(bitbuf$d),
+        .q(bitbuf$q),
+        .clock(bitbuf$clock)
+    );
+    top$core$sponge$sampler$cbd$nbits nbits(
+        .d(nbits$d),
+        .q(nbits$q),
+        .clock(nbits$clock)
+    );
+    top$core$sponge$sampler$cbd$cnt cnt(
+        .d(cnt$d),
+        .q(cnt$q),
+        .clock(cnt$clock)
+    );
+    top$core$sponge$sampler$cbd$left left(
+        .d(left$d),
+        .q(left$q),
+        .clock(left$clock)
+    );
+    top$core$sponge$sampler$cbd$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$core$sponge$sampler$cbd$idx idx(
+        .d(idx$d),
+        .q(idx$q),
+        .clock(idx$clock)
+    );
+    top$core$sponge$sampler$cbd$val val(
+        .d(val$d),
+        .q(val$q),
+        .clock(val$clock)
+    );
+    top$core$sponge$sampler$cbd$last last(
+        .d(last$d),
+        .q(last$q),
+        .clock(last$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy_q$clock = clock;
+        done_q$clock = clock;
+        eta3_q$clock = clock;
+        bitbuf$clock = clock;
+        nbits$clock = clock;
+        cnt$clock = clock;
+        left$clock = clock;
+        wr$clock = clock;
+        idx$clock = clock;
+        val$clock = clock;
+        last$clock = clock;
+        busy_q$d = busy_q$q;
+        done_q$d = done_q$q;
+        eta3_q$d = eta3_q$q;
+        bitbuf$d = bitbuf$q;
+        nbits$d = nbits$q;
+        cnt$d = cnt$q;
+        left$d = left$q;
+        wr$d = wr$q;
+        idx$d = idx$q;
+        val$d = val$q;
+        last$d = last$q;
+        if (eta3_q$q) begin
+            need = 32'h6;
+            have = nbits$q >= 32'h6;
+            room = nbits$q <= 32'he;
+            shifted = bitbuf$q >> 32'h6;
+            x = ((bitbuf$q[(32'h0)+:(1)]) & 12'hfff) + ((bitbuf$q[(32'h1)+:(1)]) & 12'hfff) + ((bitbuf$q[(32'h2)+:(1)]) & 12'hfff);
+            y = ((bitbuf$q[(32'h3)+:(1)]) & 12'hfff) + ((bitbuf$q[(32'h4)+:(1)]) & 12'hfff) + ((bitbuf$q[(32'h5)+:(1)]) & 12'hfff);
+        end
+        else begin
+            need = 32'h4;
+            have = nbits$q >= 32'h4;
+            room = nbits$q <= 32'hc;
+            shifted = bitbuf$q >> 32'h4;
+            x = ((bitbuf$q[(32'h0)+:(1)]) & 12'hfff) + ((bitbuf$q[(32'h1)+:(1)]) & 12'hfff);
+            y = ((bitbuf$q[(32'h2)+:(1)]) & 12'hfff) + ((bitbuf$q[(32'h3)+:(1)]) & 12'hfff);
+        end
+        if (x >= y) begin
+            coef = x - y;
+        end
+        else begin
+            coef = (x + k_q) - y;
+        end
+        emit = busy_q$q & have & ~cnt$q[32'h8];
+        if (emit) begin
+            rem = nbits$q - need;
+        end
+        else begin
+            rem = nbits$q;
+            shifted = bitbuf$q;
+            room = nbits$q <= 32'h8;
+        end
+        ready = busy_q$q & room & |left$q;
+        take = ready & in_valid;
+        ins = ((in_byte) & 16'hffff) << rem;
+        wr$d = 1'b0;
+        last$d = 1'b0;
+        done_q$d = 1'b0;
+        if (take) begin
+            bitbuf$d = shifted | ins;
+            nbits$d = rem + 32'h8;
+            left$d = left$q - 32'h1;
+        end
+        else begin
+            bitbuf$d = shifted;
+            nbits$d = rem;
+        end
+        if (emit) begin
+            wr$d = 1'b1;
+            idx$d = cnt$q[(32'h0)+:(8)];
+            val$d = coef;
+            cnt$d = cnt$q + 32'h1;
+            last$d = cnt$q == k_last;
+        end
+        if (last$q) begin
+            busy_q$d = 1'b0;
+            done_q$d = 1'b1;
+        end
+        if (start & ~busy_q$q) begin
+            busy_q$d = 1'b1;
+            eta3_q$d = eta3;
+            bitbuf$d = 32'h0;
+            nbits$d = 32'h0;
+            cnt$d = 32'h0;
+            if (eta3) begin
+                left$d = k_bytes3;
+            end
+            else begin
+                left$d = k_bytes2;
+            end
+        end
+        if (reset) begin
+            busy_q$d = 1'b0;
+            done_q$d = 1'b0;
+            wr$d = 1'b0;
+            last$d = 1'b0;
+            nbits$d = 32'h0;
+            cnt$d = 32'h0;
+            left$d = 32'h0;
+        end
+        in_ready = ready;
+        coeff_write = wr$q;
+        coeff_index = idx$q;
+        coeff_value = val$q;
+        busy = busy_q$q;
+        done = done_q$q;
+    end
+    
+endmodule // top$core$sponge$sampler$cbd
+
+
+module top$core$sponge$sampler$cbd$bitbuf(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$cbd$bitbuf
+
+
+module top$core$sponge$sampler$cbd$busy_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$cbd$busy_q
+
+
+module top$core$sponge$sampler$cbd$cnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$cbd$cnt
+
+
+module top$core$sponge$sampler$cbd$done_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$cbd$done_q
+
+
+module top$core$sponge$sampler$cbd$eta3_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$cbd$eta3_q
+
+
+module top$core$sponge$sampler$cbd$idx(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$cbd$idx
+
+
+module top$core$sponge$sampler$cbd$last(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$cbd$last
+
+
+module top$core$sponge$sampler$cbd$left(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$cbd$left
+
+
+module top$core$sponge$sampler$cbd$nbits(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$cbd$nbits
+
+
+module top$core$sponge$sampler$cbd$val(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$cbd$val
+
+
+module top$core$sponge$sampler$cbd$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$cbd$wr
+
+
+module top$core$sponge$sampler$ntt(clock,reset,start,in_valid,in_byte,in_ready,coeff_write,coeff_index,coeff_value,busy,done);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  in_valid;
+    input wire  [7:0] in_byte;
+    output reg  in_ready;
+    output reg  coeff_write;
+    output reg  [7:0] coeff_index;
+    output reg  [11:0] coeff_value;
+    output reg  busy;
+    output reg  done;
+    
+    // Constant declarations
+    localparam  k_q = 12'hd01;
+    localparam  k_n = 9'b100000000;
+    localparam  k_last = 9'b11111111;
+    localparam  k_last8 = 8'hff;
+    
+    // Stub signals
+    reg  busy_q$d;
+    wire  busy_q$q;
+    reg  busy_q$clock;
+    reg  done_q$d;
+    wire  done_q$q;
+    reg  done_q$clock;
+    reg  [1:0] phase$d;
+    wire  [1:0] phase$q;
+    reg  phase$clock;
+    reg  [7:0] b0$d;
+    wire  [7:0] b0$q;
+    reg  b0$clock;
+    reg  [7:0] b1$d;
+    wire  [7:0] b1$q;
+    reg  b1$clock;
+    reg  [8:0] taken$d;
+    wire  [8:0] taken$q;
+    reg  taken$clock;
+    reg  pend_v$d;
+    wire  pend_v$q;
+    reg  pend_v$clock;
+    reg  [11:0] pend_val$d;
+    wire  [11:0] pend_val$q;
+    reg  pend_val$clock;
+    reg  [7:0] pend_idx$d;
+    wire  [7:0] pend_idx$q;
+    reg  pend_idx$clock;
+    reg  wr$d;
+    wire  wr$q;
+    reg  wr$clock;
+    reg  [7:0] idx$d;
+    wire  [7:0] idx$q;
+    reg  idx$clock;
+    reg  [11:0] val$d;
+    wire  [11:0] val$q;
+    reg  val$clock;
+    reg  last$d;
+    wire  last$q;
+    reg  last$clock;
+    
+    // Local signals
+    reg  [11:0] d1;
+    reg  [11:0] d2;
+    reg  a1;
+    reg  a2;
+    reg  two;
+    reg  ready;
+    reg  take;
+    reg  [8:0] taken1;
+    
+    // Sub module instances
+    top$core$sponge$sampler$ntt$busy_q busy_q(
+        .d(busy_q$d),
+        .q(busy_q$q),
+        .clock(busy_q$clock)
+    );
+    top$core$sponge$sampler$ntt$done_q done_q(
+        .d(done_q$d),
+        .q(done_q$q),
+        .clock(done_q$clock)
+    );
+    top$core$sponge$sampler$ntt$phase phase(
+        .d(phase$d),
+        .q(phase$q),
+        .clock(phase$clock)
+    );
+    top$core$sponge$sampler$ntt$b0 b0(
+        .d(b0$d),
+        .q(b0$q),
+        .clock(b0$clock)
+    );
+    top$core$sponge$sampler$ntt$b1 b1(
+        .d(b1$d),
+        .q(b1$q),
+        .clock(b1$clock)
+    );
+    top$core$sponge$sampler$ntt$taken taken(
+        .d(taken$d),
+        .q(taken$q),
+        .clock(taken$clock)
+    );
+    top$core$sponge$sampler$ntt$pend_v pend_v(
+        .d(pend_v$d),
+        .q(pend_v$q),
+        .clock(pend_v$clock)
+    );
+    top$core$sponge$sampler$ntt$pend_val pend_val(
+        .d(pend_val$d),
+        .q(pend_val$q),
+        .clock(pend_val$clock)
+    );
+    top$core$sponge$sampler$ntt$pend_idx pend_idx(
+        .d(pend_idx$d),
+        .q(pend_idx$q),
+        .clock(pend_idx$clock)
+    );
+    top$core$sponge$sampler$ntt$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$core$sponge$sampler$ntt$idx idx(
+        .d(idx$d),
+        .q(idx$q),
+        .clock(idx$clock)
+    );
+    top$core$sponge$sampler$ntt$val val(
+        .d(val$d),
+        .q(val$q),
+        .clock(val$clock)
+    );
+    top$core$sponge$sampler$ntt$last last(
+        .d(last$d),
+        .q(last$q),
+        .clock(last$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy_q$clock = clock;
+        done_q$clock = clock;
+        phase$clock = clock;
+        b0$clock = clock;
+        b1$clock = clock;
+        taken$clock = clock;
+        pend_v$clock = clock;
+        pend_val$clock = clock;
+        pend_idx$clock = clock;
+        wr$clock = clock;
+        idx$clock = clock;
+        val$clock = clock;
+        last$clock = clock;
+        busy_q$d = busy_q$q;
+        done_q$d = done_q$q;
+        phase$d = phase$q;
+        b0$d = b0$q;
+        b1$d = b1$q;
+        taken$d = taken$q;
+        pend_v$d = pend_v$q;
+        pend_val$d = pend_val$q;
+        pend_idx$d = pend_idx$q;
+        wr$d = wr$q;
+        idx$d = idx$q;
+        val$d = val$q;
+        last$d = last$q;
+        d1 = ((b0$q) & 12'hfff) | (((b1$q[(32'h0)+:(4)]) & 12'hfff) << 32'h8);
+        d2 = ((b1$q[(32'h4)+:(4)]) & 12'hfff) | (((in_byte) & 12'hfff) << 32'h4);
+        a1 = d1 < k_q;
+        a2 = d2 < k_q;
+        two = a1 & a2 & (taken$q < k_last);
+        taken1 = taken$q + 32'h1;
+        ready = busy_q$q & ((phase$q != 32'h0) | (taken$q != k_n));
+        take = ready & in_valid;
+        wr$d = 1'b0;
+        pend_v$d = 1'b0;
+        last$d = 1'b0;
+        done_q$d = 1'b0;
+        if (pend_v$q) begin
+            wr$d = 1'b1;
+            idx$d = pend_idx$q;
+            val$d = pend_val$q;
+            last$d = pend_idx$q == k_last8;
+        end
+        if (take) begin
+            if (phase$q == 32'h0) begin
+                b0$d = in_byte;
+                phase$d = 32'h1;
+            end
+            else if (phase$q == 32'h1) begin
+                b1$d = in_byte;
+                phase$d = 32'h2;
+            end
+            else begin
+                phase$d = 32'h0;
+                if (two) begin
+                    wr$d = 1'b1;
+                    idx$d = taken$q[(32'h0)+:(8)];
+                    val$d = d1;
+                    pend_v$d = 1'b1;
+                    pend_val$d = d2;
+                    pend_idx$d = taken1[(32'h0)+:(8)];
+                    taken$d = taken$q + 32'h2;
+                end
+                else if (a1 | a2) begin
+                    pend_v$d = 1'b1;
+                    if (a1) begin
+                        pend_val$d = d1;
+                    end
+                    else begin
+                        pend_val$d = d2;
+                    end
+                    pend_idx$d = taken$q[(32'h0)+:(8)];
+                    taken$d = taken1;
+                end
+            end
+        end
+        if (last$q) begin
+            busy_q$d = 1'b0;
+            done_q$d = 1'b1;
+        end
+        if (start & ~busy_q$q) begin
+            busy_q$d = 1'b1;
+            phase$d = 32'h0;
+            taken$d = 32'h0;
+        end
+        if (reset) begin
+            busy_q$d = 1'b0;
+            done_q$d = 1'b0;
+            wr$d = 1'b0;
+            pend_v$d = 1'b0;
+            last$d = 1'b0;
+            phase$d = 32'h0;
+            taken$d = 32'h0;
+        end
+        in_ready = ready;
+        coeff_write = wr$q;
+        coeff_index = idx$q;
+        coeff_value = val$q;
+        busy = busy_q$q;
+        done = done_q$q;
+    end
+    
+endmodule // top$core$sponge$sampler$ntt
+
+
+module top$core$sponge$sampler$ntt$b0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$ntt$b0
+
+
+module top$core$sponge$sampler$ntt$b1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$ntt$b1
+
+
+module top$core$sponge$sampler$ntt$busy_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$ntt$busy_q
+
+
+module top$core$sponge$sampler$ntt$done_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$ntt$done_q
+
+
+module top$core$sponge$sampler$ntt$idx(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$ntt$idx
+
+
+module top$core$sponge$sampler$ntt$last(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$ntt$last
+
+
+module top$core$sponge$sampler$ntt$pend_idx(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$ntt$pend_idx
+
+
+module top$core$sponge$sampler$ntt$pend_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$ntt$pend_v
+
+
+module top$core$sponge$sampler$ntt$pend_val(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$ntt$pend_val
+
+
+module top$core$sponge$sampler$ntt$phase(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$ntt$phase
+
+
+module top$core$sponge$sampler$ntt$taken(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$ntt$taken
+
+
+module top$core$sponge$sampler$ntt$val(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$ntt$val
+
+
+module top$core$sponge$sampler$ntt$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$ntt$wr
+
+
+module top$core$sponge$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready,finish,out_valid,out_byte,out_ready,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  init;
+    input wire  [1:0] mode;
+    input wire  in_valid;
+    input wire  [7:0] in_byte;
+    output reg  in_ready;
+    input wire  finish;
+    output reg  out_valid;
+    output reg  [7:0] out_byte;
+    input wire  out_ready;
+    output reg  busy;
+    
+    // Constant declarations
+    localparam  k_last_lane$0 = 5'b10000;
+    localparam  k_last_lane$1 = 5'b1000;
+    localparam  k_last_lane$2 = 5'b10100;
+    localparam  k_last_lane$3 = 5'b10000;
+    localparam  k_domain$0 = 8'h6;
+    localparam  k_domain$1 = 8'h6;
+    localparam  k_domain$2 = 8'h1f;
+    localparam  k_domain$3 = 8'h1f;
+    localparam  k_pad_end = 8'h80;
+    localparam  k_last_pos = 3'b111;
+    
+    // Enums
+    localparam SpongeState$Clear = 0;
+    localparam SpongeState$Absorb = 1;
+    localparam SpongeState$Lane = 2;
+    localparam SpongeState$Permute = 3;
+    localparam SpongeState$Wait = 4;
+    localparam SpongeState$Read = 5;
+    localparam SpongeState$Load = 6;
+    localparam SpongeState$Emit = 7;
+    
+    // Stub signals
+    reg  core$clock;
+    reg  core$reset;
+    reg  core$clear;
+    reg  core$permute;
+    reg  core$lane_xor;
+    reg  core$lane_read;
+    reg  [4:0] core$lane;
+    reg  [63:0] core$lane_in;
+    wire  [63:0] core$lane_out;
+    wire  core$busy;
+    reg  [2:0] state$d;
+    wire  [2:0] state$q;
+    reg  state$clock;
+    reg  [2:0] ret$d;
+    wire  [2:0] ret$q;
+    reg  ret$clock;
+    reg  [1:0] func$d;
+    wire  [1:0] func$q;
+    reg  func$clock;
+    reg  squeezing$d;
+    wire  squeezing$q;
+    reg  squeezing$clock;
+    reg  padding$d;
+    wire  padding$q;
+    reg  padding$clock;
+    reg  first$d;
+    wire  first$q;
+    reg  first$clock;
+    reg  [2:0] pos$d;
+    wire  [2:0] pos$q;
+    reg  pos$clock;
+    reg  [4:0] lane$d;
+    wire  [4:0] lane$q;
+    reg  lane$clock;
+    reg  [63:0] lane_buf$d;
+    wire  [63:0] lane_buf$q;
+    reg  lane_buf$clock;
+    reg  [63:0] out_buf$d;
+    wire  [63:0] out_buf$q;
+    reg  out_buf$clock;
+    
+    // Local signals
+    reg  [4:0] last_lane;
+    reg  [7:0] domain;
+    reg  [7:0] pad_byte;
+    reg  [7:0] next_byte;
+    reg  take;
+    reg  [63:0] wide;
+    
+    // Sub module instances
+    top$core$sponge$sampler$sponge$core core(
+        .clock(core$clock),
+        .reset(core$reset),
+        .clear(core$clear),
+        .permute(core$permute),
+        .lane_xor(core$lane_xor),
+        .lane_read(core$lane_read),
+        .lane(core$lane),
+        .lane_in(core$lane_in),
+        .lane_out(core$lane_out),
+        .busy(core$busy)
+    );
+    top$core$sponge$sampler$sponge$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    top$core$sponge$sampler$sponge$ret ret(
+        .d(ret$d),
+        .q(ret$q),
+        .clock(ret$clock)
+    );
+    top$core$sponge$sampler$sponge$func func(
+        .d(func$d),
+        .q(func$q),
+        .clock(func$clock)
+    );
+    top$core$sponge$sampler$sponge$squeezing squeezing(
+        .d(squeezing$d),
+        .q(squeezing$q),
+        .clock(squeezing$clock)
+    );
+    top$core$sponge$sampler$sponge$padding padding(
+        .d(padding$d),
+        .q(padding$q),
+        .clock(padding$clock)
+    );
+    top$core$sponge$sampler$sponge$first first(
+        .d(first$d),
+        .q(first$q),
+        .clock(first$clock)
+    );
+    top$core$sponge$sampler$sponge$pos pos(
+        .d(pos$d),
+        .q(pos$q),
+        .clock(pos$clock)
+    );
+    top$core$sponge$sampler$sponge$lane lane(
+        .d(lane$d),
+        .q(lane$q),
+        .clock(lane$clock)
+    );
+    top$core$sponge$sampler$sponge$lane_buf lane_buf(
+        .d(lane_buf$d),
+        .q(lane_buf$q),
+        .clock(lane_buf$clock)
+    );
+    top$core$sponge$sampler$sponge$out_buf out_buf(
+        .d(out_buf$d),
+        .q(out_buf$q),
+        .clock(out_buf$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        state$clock = clock;
+        ret$clock = clock;
+        func$clock = clock;
+        squeezing$clock = clock;
+        padding$clock = clock;
+        first$clock = clock;
+        pos$clock = clock;
+        lane$clock = clock;
+        lane_buf$clock = clock;
+        out_buf$clock = clock;
+        state$d = state$q;
+        ret$d = ret$q;
+        func$d = func$q;
+        squeezing$d = squeezing$q;
+        padding$d = padding$q;
+        first$d = first$q;
+        pos$d = pos$q;
+        lane$d = lane$q;
+        lane_buf$d = lane_buf$q;
+        out_buf$d = out_buf$q;
+        core$clock = clock;
+        core$reset = reset;
+        core$clear = 1'b0;
+        core$permute = 1'b0;
+        core$lane_xor = 1'b0;
+        core$lane_read = 1'b0;
+        core$lane = lane$q;
+        core$lane_in = lane_buf$q;
+        case (func$q)
+            0:
+                begin
+                    last_lane = k_last_lane$0;
+                    domain = k_domain$0;
+                end
+            1:
+                begin
+                    last_lane = k_last_lane$1;
+                    domain = k_domain$1;
+                end
+            2:
+                begin
+                    last_lane = k_last_lane$2;
+                    domain = k_domain$2;
+                end
+            default:
+                begin
+                    last_lane = k_last_lane$3;
+                    domain = k_domain$3;
+                end
+        endcase
+        pad_byte = 32'h0;
+        if (first$q) begin
+            pad_byte = domain;
+        end
+        if ((lane$q == last_lane) & (pos$q == k_last_pos)) begin
+            pad_byte = pad_byte | k_pad_end;
+        end
+        in_ready = (state$q == SpongeState$Absorb) & ~padding$q & ~squeezing$q;
+        out_valid = state$q == SpongeState$Emit;
+        out_byte = out_buf$q[(32'h0)+:(8)];
+        busy = ~in_ready & ~out_valid;
+        take = 1'b0;
+        next_byte = in_byte;
+        wide = 32'h0;
+        case (state$q)
+            SpongeState$Clear:
+                begin
+                    if (~core$busy) begin
+                        core$clear = 1'b1;
+                        state$d = SpongeState$Wait;
+                        ret$d = SpongeState$Absorb;
+                    end
+                end
+            SpongeState$Absorb:
+                begin
+                    if (padding$q) begin
+                        take = 1'b1;
+                        next_byte = pad_byte;
+                    end
+                    else if (~squeezing$q) begin
+                        if (in_valid) begin
+                            take = 1'b1;
+                        end
+                        else if (finish) begin
+                            padding$d = 1'b1;
+                            first$d = 1'b1;
+                        end
+                    end
+                    if (take) begin
+                        wide = ((next_byte) & 64'hffffffffffffffff);
+                        lane_buf$d = (wide << 32'h38) | (lane_buf$q >> 32'h8);
+                        pos$d = pos$q + 32'h1;
+                        first$d = 1'b0;
+                        if (pos$q == k_last_pos) begin
+                            state$d = SpongeState$Lane;
+                        end
+                    end
+                end
+            SpongeState$Lane:
+                begin
+                    core$lane_xor = 1'b1;
+                    lane_buf$d = 32'h0;
+                    state$d = SpongeState$Wait;
+                    ret$d = SpongeState$Absorb;
+                    if (lane$q == last_lane) begin
+                        lane$d = 32'h0;
+                        ret$d = SpongeState$Permute;
+                    end
+                    else if (padding$q) begin
+                        lane$d = last_lane;
+                    end
+                    else begin
+                        lane$d = lane$q + 32'h1;
+                    end
+                end
+            SpongeState$Permute:
+                begin
+                    core$permute = 1'b1;
+                    state$d = SpongeState$Wait;
+                    ret$d = SpongeState$Absorb;
+                    if (padding$q | squeezing$q) begin
+                        padding$d = 1'b0;
+                        squeezing$d = 1'b1;
+                        ret$d = SpongeState$Read;
+                    end
+                end
+            SpongeState$Wait:
+                begin
+                    if (~core$busy) begin
+                        state$d = ret$q;
+                    end
+                end
+            SpongeState$Read:
+                begin
+                    core$lane_read = 1'b1;
+                    state$d = SpongeState$Wait;
+                    ret$d = SpongeState$Load;
+                end
+            SpongeState$Load:
+                begin
+                    out_buf$d = core$lane_out;
+                    state$d = SpongeState$Emit;
+                end
+            SpongeState$Emit:
+                begin
+                    if (out_ready) begin
+                        out_buf$d = out_buf$q >> 32'h8;
+                        pos$d = pos$q + 32'h1;
+                        if (pos$q == k_last_pos) begin
+                            if (lane$q == last_lane) begin
+                                lane$d = 32'h0;
+                                state$d = SpongeState$Permute;
+                            end
+                            else begin
+                                lane$d = lane$q + 32'h1;
+                                state$d = SpongeState$Read;
+                            end
+                        end
+                    end
+                end
+            default:
+                begin
+                    state$d = SpongeState$Clear;
+                end
+        endcase
+        if (init | reset) begin
+            core$clear = 1'b0;
+            core$permute = 1'b0;
+            core$lane_xor = 1'b0;
+            core$lane_read = 1'b0;
+            if (init) begin
+                func$d = mode;
+            end
+            state$d = SpongeState$Clear;
+            squeezing$d = 1'b0;
+            padding$d = 1'b0;
+            first$d = 1'b0;
+            pos$d = 32'h0;
+            lane$d = 32'h0;
+            lane_buf$d = 32'h0;
+            out_buf$d = 32'h0;
+        end
+    end
+    
+endmodule // top$core$sponge$sampler$sponge
+
+
+module top$core$sponge$sampler$sponge$core(clock,reset,clear,permute,lane_xor,lane_read,lane,lane_in,lane_out,busy);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  clear;
+    input wire  permute;
+    input wire  lane_xor;
+    input wire  lane_read;
+    input wire  [4:0] lane;
+    input wire  [63:0] lane_in;
+    output reg  [63:0] lane_out;
+    output reg  busy;
+    
+    // Enums
+    localparam KeccakSerialState$Idle = 0;
+    localparam KeccakSerialState$Clear = 1;
+    localparam KeccakSerialState$LaneXor = 2;
+    localparam KeccakSerialState$Permute = 3;
+    
+    // Stub signals
+    reg  [5:0] ram$read_address;
+    reg  ram$read_clock;
+    wire  [63:0] ram$read_data;
+    reg  [5:0] ram$write_address;
+    reg  ram$write_clock;
+    reg  [63:0] ram$write_data;
+    reg  ram$write_enable;
+    reg  [4:0] schedule$address;
+    wire  [31:0] schedule$data;
+    reg  [4:0] iota$address;
+    wire  [63:0] iota$data;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [4:0] t$d;
+    wire  [4:0] t$q;
+    reg  t$clock;
+    reg  [4:0] p$d;
+    wire  [4:0] p$q;
+    reg  p$clock;
+    reg  rounds$d;
+    wire  rounds$q;
+    reg  rounds$clock;
+    reg  [4:0] lane_q$d;
+    wire  [4:0] lane_q$q;
+    reg  lane_q$clock;
+    reg  [5:0] rho_q$d;
+    wire  [5:0] rho_q$q;
+    reg  rho_q$clock;
+    reg  [63:0] b$d;
+    wire  [63:0] b$q;
+    reg  b$clock;
+    reg  [63:0] w1$d;
+    wire  [63:0] w1$q;
+    reg  w1$clock;
+    reg  [63:0] w2$d;
+    wire  [63:0] w2$q;
+    reg  w2$clock;
+    reg  [63:0] h$d;
+    wire  [63:0] h$q;
+    reg  h$clock;
+    reg  [63:0] g$d;
+    wire  [63:0] g$q;
+    reg  g$clock;
+    reg  [63:0] wq_data$d;
+    wire  [63:0] wq_data$q;
+    reg  wq_data$clock;
+    reg  [5:0] wq_addr$d;
+    wire  [5:0] wq_addr$q;
+    reg  wq_addr$clock;
+    reg  wq_en$d;
+    wire  wq_en$q;
+    reg  wq_en$clock;
+    reg  [63:0] c$0$d;
+    wire  [63:0] c$0$q;
+    reg  c$0$clock;
+    reg  [63:0] c$1$d;
+    wire  [63:0] c$1$q;
+    reg  c$1$clock;
+    reg  [63:0] c$2$d;
+    wire  [63:0] c$2$q;
+    reg  c$2$clock;
+    reg  [63:0] c$3$d;
+    wire  [63:0] c$3$q;
+    reg  c$3$clock;
+    reg  [63:0] c$4$d;
+    wire  [63:0] c$4$q;
+    reg  c$4$clock;
+    reg  [63:0] d$0$d;
+    wire  [63:0] d$0$q;
+    reg  d$0$clock;
+    reg  [63:0] d$1$d;
+    wire  [63:0] d$1$q;
+    reg  d$1$clock;
+    reg  [63:0] d$2$d;
+    wire  [63:0] d$2$q;
+    reg  d$2$clock;
+    reg  [63:0] d$3$d;
+    wire  [63:0] d$3$q;
+    reg  d$3$clock;
+    reg  [63:0] d$4$d;
+    wire  [63:0] d$4$q;
+    reg  d$4$clock;
+    
+    // Local signals
+    reg  [31:0] word;
+    reg  idle;
+    reg  perm;
+    reg  pre;
+    reg  lane_cmd;
+    reg  [4:0] rd_lane;
+    reg  [4:0] wsel;
+    reg  [2:0] kk;
+    reg  k0;
+    reg  k1;
+    reg  hsel;
+    reg  [63:0] dsel;
+    reg  [63:0] r0;
+    reg  [63:0] r1;
+    reg  [63:0] r2;
+    reg  [63:0] r3;
+    reg  [63:0] r4;
+    reg  [63:0] r5;
+    reg  [63:0] r6;
+    reg  [63:0] mr;
+    reg  [63:0] wdata;
+    reg  acc;
+    reg  first;
+    
+    // Sub module instances
+    top$core$sponge$sampler$sponge$core$ram ram(
+        .read_address(ram$read_address),
+        .read_clock(ram$read_clock),
+        .read_data(ram$read_data),
+        .write_address(ram$write_address),
+        .write_clock(ram$write_clock),
+        .write_data(ram$write_data),
+        .write_enable(ram$write_enable)
+    );
+    top$core$sponge$sampler$sponge$core$schedule schedule(
+        .address(schedule$address),
+        .data(schedule$data)
+    );
+    top$core$sponge$sampler$sponge$core$iota iota(
+        .address(iota$address),
+        .data(iota$data)
+    );
+    top$core$sponge$sampler$sponge$core$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    top$core$sponge$sampler$sponge$core$t t(
+        .d(t$d),
+        .q(t$q),
+        .clock(t$clock)
+    );
+    top$core$sponge$sampler$sponge$core$p p(
+        .d(p$d),
+        .q(p$q),
+        .clock(p$clock)
+    );
+    top$core$sponge$sampler$sponge$core$rounds rounds(
+        .d(rounds$d),
+        .q(rounds$q),
+        .clock(rounds$clock)
+    );
+    top$core$sponge$sampler$sponge$core$lane_q lane_q(
+        .d(lane_q$d),
+        .q(lane_q$q),
+        .clock(lane_q$clock)
+    );
+    top$core$sponge$sampler$sponge$core$rho_q rho_q(
+        .d(rho_q$d),
+        .q(rho_q$q),
+        .clock(rho_q$clock)
+    );
+    top$core$sponge$sampler$sponge$core$b b(
+        .d(b$d),
+        .q(b$q),
+        .clock(b$clock)
+    );
+    top$core$sponge$sampler$sponge$core$w1 w1(
+        .d(w1$d),
+        .q(w1$q),
+        .clock(w1$clock)
+    );
+    top$core$sponge$sampler$sponge$core$w2 w2(
+        .d(w2$d),
+        .q(w2$q),
+        .clock(w2$clock)
+    );
+    top$core$sponge$sampler$sponge$core$h h(
+        .d(h$d),
+        .q(h$q),
+        .clock(h$clock)
+    );
+    top$core$sponge$sampler$sponge$core$g g(
+        .d(g$d),
+        .q(g$q),
+        .clock(g$clock)
+    );
+    top$core$sponge$sampler$sponge$core$wq_data wq_data(
+        .d(wq_data$d),
+        .q(wq_data$q),
+        .clock(wq_data$clock)
+    );
+    top$core$sponge$sampler$sponge$core$wq_addr wq_addr(
+        .d(wq_addr$d),
+        .q(wq_addr$q),
+        .clock(wq_addr$clock)
+    );
+    top$core$sponge$sampler$sponge$core$wq_en wq_en(
+        .d(wq_en$d),
+        .q(wq_en$q),
+        .clock(wq_en$clock)
+    );
+    top$core$sponge$sampler$sponge$core$c$0 c$0(
+        .d(c$0$d),
+        .q(c$0$q),
+        .clock(c$0$clock)
+    );
+    top$core$sponge$sampler$sponge$core$c$1 c$1(
+        .d(c$1$d),
+        .q(c$1$q),
+        .clock(c$1$clock)
+    );
+    top$core$sponge$sampler$sponge$core$c$2 c$2(
+        .d(c$2$d),
+        .q(c$2$q),
+        .clock(c$2$clock)
+    );
+    top$core$sponge$sampler$sponge$core$c$3 c$3(
+        .d(c$3$d),
+        .q(c$3$q),
+        .clock(c$3$clock)
+    );
+    top$core$sponge$sampler$sponge$core$c$4 c$4(
+        .d(c$4$d),
+        .q(c$4$q),
+        .clock(c$4$clock)
+    );
+    top$core$sponge$sampler$sponge$core$d$0 d$0(
+        .d(d$0$d),
+        .q(d$0$q),
+        .clock(d$0$clock)
+    );
+    top$core$sponge$sampler$sponge$core$d$1 d$1(
+        .d(d$1$d),
+        .q(d$1$q),
+        .clock(d$1$clock)
+    );
+    top$core$sponge$sampler$sponge$core$d$2 d$2(
+        .d(d$2$d),
+        .q(d$2$q),
+        .clock(d$2$clock)
+    );
+    top$core$sponge$sampler$sponge$core$d$3 d$3(
+        .d(d$3$d),
+        .q(d$3$q),
+        .clock(d$3$clock)
+    );
+    top$core$sponge$sampler$sponge$core$d$4 d$4(
+        .d(d$4$d),
+        .q(d$4$q),
+        .clock(d$4$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        state$clock = clock;
+        t$clock = clock;
+        p$clock = clock;
+        rounds$clock = clock;
+        lane_q$clock = clock;
+        rho_q$clock = clock;
+        b$clock = clock;
+        w1$clock = clock;
+        w2$clock = clock;
+        h$clock = clock;
+        g$clock = clock;
+        wq_data$clock = clock;
+        wq_addr$clock = clock;
+        wq_en$clock = clock;
+        state$d = state$q;
+        t$d = t$q;
+        p$d = p$q;
+        rounds$d = rounds$q;
+        lane_q$d = lane_q$q;
+        rho_q$d = rho_q$q;
+        b$d = b$q;
+        w1$d = w1$q;
+        w2$d = w2$q;
+        h$d = h$q;
+        g$d = g$q;
+        wq_data$d = wq_data$q;
+        wq_addr$d = wq_addr$q;
+        wq_en$d = wq_en$q;
+        c$0$clock = clock;
+        c$0$d = c$0$q;
+        d$0$clock = clock;
+        d$0$d = d$0$q;
+        c$1$clock = clock;
+        c$1$d = c$1$q;
+        d$1$clock = clock;
+        d$1$d = d$1$q;
+        c$2$clock = clock;
+        c$2$d = c$2$q;
+        d$2$clock = clock;
+        d$2$d = d$2$q;
+        c$3$clock = clock;
+        c$3$d = c$3$q;
+        d$3$clock = clock;
+        d$3$d = d$3$q;
+        c$4$clock = clock;
+        c$4$d = c$4$q;
+        d$4$clock = clock;
+        d$4$d = d$4$q;
+        ram$read_clock = clock;
+        ram$write_clock = ~clock;
+        schedule$address = t$q;
+        iota$address = p$q;
+        word = schedule$data;
+        wsel = word[(32'h15)+:(5)];
+        kk = word[(32'h1a)+:(3)];
+        idle = state$q == KeccakSerialState$Idle;
+        perm = state$q == KeccakSerialState$Permute;
+        pre = ~rounds$q;
+        busy = ~idle;
+        lane_cmd = lane_xor | lane_read;
+        case (state$q)
+            KeccakSerialState$Idle:
+                begin
+                    t$d = 32'h0;
+                    p$d = 32'h0;
+                    rounds$d = 1'b0;
+                    if (clear) begin
+                        state$d = KeccakSerialState$Clear;
+                    end
+                    else if (permute) begin
+                        state$d = KeccakSerialState$Permute;
+                    end
+                    else if (lane_xor) begin
+                        state$d = KeccakSerialState$LaneXor;
+                        lane_q$d = lane;
+                    end
+                    else if (lane_read) begin
+                        lane_q$d = lane;
+                    end
+                end
+            KeccakSerialState$Clear:
+                begin
+                    t$d = t$q + 32'h1;
+                    if (t$q == 32'h18) begin
+                        state$d = KeccakSerialState$Idle;
+                    end
+                end
+            KeccakSerialState$LaneXor:
+                begin
+                    t$d = t$q + 32'h1;
+                    if (t$q == 32'h1) begin
+                        state$d = KeccakSerialState$Idle;
+                    end
+                end
+            KeccakSerialState$Permute:
+                begin
+                    if (t$q == 32'h1c) begin
+                        t$d = 32'h0;
+                        p$d = p$q + 32'h1;
+                        rounds$d = 1'b1;
+                        if (p$q == 32'h18) begin
+                            state$d = KeccakSerialState$Idle;
+                        end
+                    end
+                    else begin
+                        t$d = t$q + 32'h1;
+                    end
+                end
+            default:
+                begin
+                    state$d = KeccakSerialState$Idle;
+                end
+        endcase
+        if (reset) begin
+            state$d = KeccakSerialState$Idle;
+            t$d = 32'h0;
+            p$d = 32'h0;
+            rounds$d = 1'b0;
+        end
+        if (pre) begin
+            rd_lane = word[(32'h5)+:(5)];
+        end
+        else begin
+            rd_lane = word[(32'h0)+:(5)];
+        end
+        ram$read_address = ((lane_q$q) & 6'h3f);
+        if (idle & lane_cmd) begin
+            ram$read_address = ((lane) & 6'h3f);
+        end
+        if (perm) begin
+            if (pre | p$q[32'h0]) begin
+                ram$read_address = ((rd_lane) & 6'h3f);
+            end
+            else begin
+                ram$read_address = ((rd_lane) & 6'h3f) | 32'h20;
+            end
+        end
+        lane_out = ram$read_data;
+        if ((state$q == KeccakSerialState$LaneXor) | (perm & pre)) begin
+            dsel = h$q;
+        end
+        else begin
+            dsel = d$0$q;
+        end
+        r0 = ram$read_data ^ dsel;
+        if (rho_q$q[32'h0]) begin
+            r1 = (r0 << 32'h1) | (r0 >> 32'h3f);
+        end
+        else begin
+            r1 = r0;
+        end
+        if (rho_q$q[32'h1]) begin
+            r2 = (r1 << 32'h2) | (r1 >> 32'h3e);
+        end
+        else begin
+            r2 = r1;
+        end
+        if (rho_q$q[32'h2]) begin
+            r3 = (r2 << 32'h4) | (r2 >> 32'h3c);
+        end
+        else begin
+            r3 = r2;
+        end
+        if (rho_q$q[32'h3]) begin
+            r4 = (r3 << 32'h8) | (r3 >> 32'h38);
+        end
+        else begin
+            r4 = r3;
+        end
+        if (rho_q$q[32'h4]) begin
+            r5 = (r4 << 32'h10) | (r4 >> 32'h30);
+        end
+        else begin
+            r5 = r4;
+        end
+        if (rho_q$q[32'h5]) begin
+            r6 = (r5 << 32'h20) | (r5 >> 32'h20);
+        end
+        else begin
+            r6 = r5;
+        end
+        b$d = r6;
+        rho_q$d = 32'h0;
+        if (perm & ~pre & (t$q < 32'h19)) begin
+            rho_q$d = word[(32'ha)+:(6)];
+        end
+        k0 = perm & ~pre & kk[32'h0];
+        k1 = perm & ~pre & kk[32'h1];
+        hsel = k0 | k1 | (perm & pre);
+        if (hsel) begin
+            mr = h$q;
+        end
+        else begin
+            mr = b$q;
+        end
+        wdata = w2$q ^ (~w1$q & mr);
+        if (perm & (t$q == 32'h4)) begin
+            wdata = wdata ^ iota$data;
+        end
+        if (state$q == KeccakSerialState$Clear) begin
+            wdata = 32'h0;
+        end
+        if (perm) begin
+            if (k0) begin
+                w1$d = h$q;
+            end
+            else begin
+                w1$d = b$q;
+            end
+            if (k1) begin
+                w2$d = g$q;
+            end
+            else begin
+                w2$d = w1$q;
+            end
+        end
+        else begin
+            w1$d = 32'h0;
+            w2$d = 32'h0;
+        end
+        if (idle) begin
+            if (permute) begin
+                h$d = 32'h0;
+            end
+            else begin
+                h$d = lane_in;
+            end
+        end
+        if (k0 | k1) begin
+            h$d = g$q;
+            g$d = b$q;
+        end
+        ram$write_data = wq_data$q;
+        ram$write_address = wq_addr$q;
+        ram$write_enable = wq_en$q;
+        wq_data$d = wdata;
+        wq_en$d = 1'b0;
+        wq_addr$d = ((lane_q$q) & 6'h3f);
+        case (state$q)
+            KeccakSerialState$Clear:
+                begin
+                    wq_en$d = 1'b1;
+                    wq_addr$d = ((t$q) & 6'h3f);
+                end
+            KeccakSerialState$LaneXor:
+                begin
+                    wq_en$d = t$q == 32'h1;
+                end
+            KeccakSerialState$Permute:
+                begin
+                    wq_en$d = ~pre & (t$q >= 32'h4);
+                    if (p$q[32'h0]) begin
+                        wq_addr$d = ((word[(32'h10)+:(5)]) & 6'h3f) | 32'h20;
+                    end
+                    else begin
+                        wq_addr$d = ((word[(32'h10)+:(5)]) & 6'h3f);
+                    end
+                end
+            default:
+                begin
+                end
+        endcase
+        if (reset) begin
+            wq_en$d = 1'b0;
+        end
+        acc = perm & (t$q >= 32'h4);
+        first = t$q < 32'h9;
+        if (acc & wsel[0]) begin
+            if (first) begin
+                c$0$d = wdata;
+            end
+            else begin
+                c$0$d = c$0$q ^ wdata;
+            end
+        end
+        if (acc & wsel[1]) begin
+            if (first) begin
+                c$1$d = wdata;
+            end
+            else begin
+                c$1$d = c$1$q ^ wdata;
+            end
+        end
+        if (acc & wsel[2]) begin
+            if (first) begin
+                c$2$d = wdata;
+            end
+            else begin
+                c$2$d = c$2$q ^ wdata;
+            end
+        end
+        if (acc & wsel[3]) begin
+            if (first) begin
+                c$3$d = wdata;
+            end
+            else begin
+                c$3$d = c$3$q ^ wdata;
+            end
+        end
+        if (acc & wsel[4]) begin
+            if (first) begin
+                c$4$d = wdata;
+            end
+            else begin
+                c$4$d = c$4$q ^ wdata;
+            end
+        end
+        if (perm & ~pre & (t$q == 32'h0)) begin
+            d$0$d = c$4$q ^ ((c$1$q << 32'h1) | (c$1$q >> 32'h3f));
+            d$1$d = c$0$q ^ ((c$2$q << 32'h1) | (c$2$q >> 32'h3f));
+            d$2$d = c$1$q ^ ((c$3$q << 32'h1) | (c$3$q >> 32'h3f));
+            d$3$d = c$2$q ^ ((c$4$q << 32'h1) | (c$4$q >> 32'h3f));
+            d$4$d = c$3$q ^ ((c$0$q << 32'h1) | (c$0$q >> 32'h3f));
+        end
+        else if (perm & (t$q >= 32'h1) & (t$q <= 32'h19)) begin
+            d$0$d = d$1$q;
+            d$1$d = d$2$q;
+            d$2$d = d$3$q;
+            d$3$d = d$4$q;
+            d$4$d = d$0$q;
+        end
+    end
+    
+endmodule // top$core$sponge$sampler$sponge$core
+
+
+module top$core$sponge$sampler$sponge$core$b(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$b
+
+
+module top$core$sponge$sampler$sponge$core$c$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$c$0
+
+
+module top$core$sponge$sampler$sponge$core$c$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$c$1
+
+
+module top$core$sponge$sampler$sponge$core$c$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$c$2
+
+
+module top$core$sponge$sampler$sponge$core$c$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$c$3
+
+
+module top$core$sponge$sampler$sponge$core$c$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$c$4
+
+
+module top$core$sponge$sampler$sponge$core$d$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$d$0
+
+
+module top$core$sponge$sampler$sponge$core$d$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$d$1
+
+
+module top$core$sponge$sampler$sponge$core$d$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$d$2
+
+
+module top$core$sponge$sampler$sponge$core$d$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$d$3
+
+
+module top$core$sponge$sampler$sponge$core$d$4(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$d$4
+
+
+module top$core$sponge$sampler$sponge$core$g(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$g
+
+
+module top$core$sponge$sampler$sponge$core$h(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$h
+
+
+module top$core$sponge$sampler$sponge$core$iota(address,data);
+    
+    // Module arguments
+    input wire  [4:0] address;
+    output reg  [63:0] data;
+    
+    // Update code (custom)
+    always @*
+    case (address)
+        5'b0: data = 64'h0;
+      5'b1: data = 64'h1;
+      5'b10: data = 64'h8082;
+      5'b11: data = 64'h800000000000808a;
+      5'b100: data = 64'h8000000080008000;
+      5'b101: data = 64'h808b;
+      5'b110: data = 64'h80000001;
+      5'b111: data = 64'h8000000080008081;
+      5'b1000: data = 64'h8000000000008009;
+      5'b1001: data = 64'h8a;
+      5'b1010: data = 64'h88;
+      5'b1011: data = 64'h80008009;
+      5'b1100: data = 64'h8000000a;
+      5'b1101: data = 64'h8000808b;
+      5'b1110: data = 64'h800000000000008b;
+      5'b1111: data = 64'h8000000000008089;
+      5'b10000: data = 64'h8000000000008003;
+      5'b10001: data = 64'h8000000000008002;
+      5'b10010: data = 64'h8000000000000080;
+      5'b10011: data = 64'h800a;
+      5'b10100: data = 64'h800000008000000a;
+      5'b10101: data = 64'h8000000080008081;
+      5'b10110: data = 64'h8000000000008080;
+      5'b10111: data = 64'h80000001;
+      5'b11000: data = 64'h8000000080008008;
+      5'b11001: data = 64'h0;
+      5'b11010: data = 64'h0;
+      5'b11011: data = 64'h0;
+      5'b11100: data = 64'h0;
+      5'b11101: data = 64'h0;
+      5'b11110: data = 64'h0;
+      5'b11111: data = 64'h0;
+      default: data = 64'h0;
+    endcase
+            
+endmodule // top$core$sponge$sampler$sponge$core$iota
+
+
+module top$core$sponge$sampler$sponge$core$lane_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$lane_q
+
+
+module top$core$sponge$sampler$sponge$core$p(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$p
+
+
+module top$core$sponge$sampler$sponge$core$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [5:0] read_address;
+    input wire  read_clock;
+    output reg  [63:0] read_data;
+    input wire  [5:0] write_address;
+    input wire  write_clock;
+    input wire  [63:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[63:0] mem[63:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$core$sponge$sampler$sponge$core$ram
+
+
+module top$core$sponge$sampler$sponge$core$rho_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$rho_q
+
+
+module top$core$sponge$sampler$sponge$core$rounds(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$rounds
+
+
+module top$core$sponge$sampler$sponge$core$schedule(address,data);
+    
+    // Module arguments
+    input wire  [4:0] address;
+    output reg  [31:0] data;
+    
+    // Update code (custom)
+    always @*
+    case (address)
+        5'b0: data = 32'h0;
+      5'b1: data = 32'hb026;
+      5'b10: data = 32'h400ac4c;
+      5'b11: data = 32'h8005472;
+      5'b100: data = 32'h10203898;
+      5'b101: data = 32'h410cea;
+      5'b110: data = 32'h82b510;
+      5'b111: data = 32'h503f536;
+      5'b1000: data = 32'ha0470a3;
+      5'b1001: data = 32'h108750c9;
+      5'b1010: data = 32'h10849d4;
+      5'b1011: data = 32'h2090541;
+      5'b1100: data = 32'h4251967;
+      5'b1101: data = 32'h846658d;
+      5'b1110: data = 32'h120e21b3;
+      5'b1111: data = 32'h2a9205;
+      5'b10000: data = 32'h4b2a2b;
+      5'b10001: data = 32'h48c3e51;
+      5'b10010: data = 32'h90de277;
+      5'b10011: data = 32'h10506de4;
+      5'b10100: data = 32'h91a6ef;
+      5'b10101: data = 32'h1120b15;
+      5'b10110: data = 32'h613fa82;
+      5'b10111: data = 32'h82fdea8;
+      5'b11000: data = 32'h11179ece;
+      5'b11001: data = 32'h2180000;
+      5'b11010: data = 32'h340000;
+      5'b11011: data = 32'h4550000;
+      5'b11100: data = 32'h8960000;
+      5'b11101: data = 32'h0;
+      5'b11110: data = 32'h0;
+      5'b11111: data = 32'h0;
+      default: data = 32'h0;
+    endcase
+            
+endmodule // top$core$sponge$sampler$sponge$core$schedule
+
+
+module top$core$sponge$sampler$sponge$core$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam KeccakSerialState$Idle = 0;
+    localparam KeccakSerialState$Clear = 1;
+    localparam KeccakSerialState$LaneXor = 2;
+    localparam KeccakSerialState$Permute = 3;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$state
+
+
+module top$core$sponge$sampler$sponge$core$t(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$t
+
+
+module top$core$sponge$sampler$sponge$core$w1(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$w1
+
+
+module top$core$sponge$sampler$sponge$core$w2(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$w2
+
+
+module top$core$sponge$sampler$sponge$core$wq_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$wq_addr
+
+
+module top$core$sponge$sampler$sponge$core$wq_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$wq_data
+
+
+module top$core$sponge$sampler$sponge$core$wq_en(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$core$wq_en
+
+
+module top$core$sponge$sampler$sponge$first(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$first
+
+
+module top$core$sponge$sampler$sponge$func(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$func
+
+
+module top$core$sponge$sampler$sponge$lane(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$lane
+
+
+module top$core$sponge$sampler$sponge$lane_buf(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$lane_buf
+
+
+module top$core$sponge$sampler$sponge$out_buf(d,q,clock);
+    
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$out_buf
+
+
+module top$core$sponge$sampler$sponge$padding(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$padding
+
+
+module top$core$sponge$sampler$sponge$pos(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$pos
+
+
+module top$core$sponge$sampler$sponge$ret(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam SpongeState$Clear = 0;
+    localparam SpongeState$Absorb = 1;
+    localparam SpongeState$Lane = 2;
+    localparam SpongeState$Permute = 3;
+    localparam SpongeState$Wait = 4;
+    localparam SpongeState$Read = 5;
+    localparam SpongeState$Load = 6;
+    localparam SpongeState$Emit = 7;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$ret
+
+
+module top$core$sponge$sampler$sponge$squeezing(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$squeezing
+
+
+module top$core$sponge$sampler$sponge$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam SpongeState$Clear = 0;
+    localparam SpongeState$Absorb = 1;
+    localparam SpongeState$Lane = 2;
+    localparam SpongeState$Permute = 3;
+    localparam SpongeState$Wait = 4;
+    localparam SpongeState$Read = 5;
+    localparam SpongeState$Load = 6;
+    localparam SpongeState$Emit = 7;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$sampler$sponge$state
+
+
+module top$core$sponge$slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$slot
+
+
+module top$core$sponge$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam SpongeUnitState$Idle = 0;
+    localparam SpongeUnitState$Settle = 1;
+    localparam SpongeUnitState$Absorb = 2;
+    localparam SpongeUnitState$Squeeze = 3;
+    localparam SpongeUnitState$Sample = 4;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$sponge$state
+
+
+module top$count(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$count
+
+
+module top$crc_seen(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$crc_seen
+
+
+module top$cycles(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$cycles
+
+
+module top$divisor(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 16'h30;
+    
+    // Stub signals
+    reg  [15:0] dff$d;
+    wire  [15:0] dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    top$divisor$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // top$divisor
+
+
+module top$divisor$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$divisor$dff
+
+
+module top$erase_set(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$erase_set
+
+
+module top$f_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$f_len
+
+
+module top$f_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$f_op
+
+
+module top$f_seq(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$f_seq
+
+
+module top$framing_seen(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$framing_seen
+
+
+module top$ks_exp0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ks_exp0
+
+
+module top$ks_exp1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ks_exp1
+
+
+module top$ks_set0(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ks_set0
+
+
+module top$ks_set1(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ks_set1
+
+
+module top$ks_state0(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ks_state0
+
+
+module top$ks_state1(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$ks_state1
+
+
+module top$last_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$last_len
+
+
+module top$last_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$last_op
+
+
+module top$last_seq(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$last_seq
+
+
+module top$last_status(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$last_status
+
+
+module top$last_valid(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$last_valid
+
+
+module top$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode,frame_seq,frame_len,abort,frame_bad,hdr_opcode,hdr_seq,rx_we,rx_waddr,rx_wdata,tx_raddr,tx_rdata,reply_start,reply_opcode,reply_seq,reply_status,reply_len,reply_busy,crc_errors,framing_errors,overruns,timeouts);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [15:0] divisor;
+    input wire  rx;
+    output reg  tx;
+    input wire  accept;
+    output reg  frame_valid;
+    output reg  [7:0] frame_opcode;
+    output reg  [7:0] frame_seq;
+    output reg  [10:0] frame_len;
+    output reg  abort;
+    output reg  frame_bad;
+    output reg  [7:0] hdr_opcode;
+    output reg  [7:0] hdr_seq;
+    output reg  rx_we;
+    output reg  [10:0] rx_waddr;
+    output reg  [7:0] rx_wdata;
+    output reg  [10:0] tx_raddr;
+    input wire  [7:0] tx_rdata;
+    input wire  reply_start;
+    input wire  [7:0] reply_opcode;
+    input wire  [7:0] reply_seq;
+    input wire  [7:0] reply_status;
+    input wire  [10:0] reply_len;
+    output reg  reply_busy;
+    output reg  [7:0] crc_errors;
+    output reg  [7:0] framing_errors;
+    output reg  [7:0] overruns;
+    output reg  [7:0] timeouts;
+    
+    // Constant declarations
+    localparam  k_ones = 32'hffffffff;
+    localparam  k_poly = 32'hedb88320;
+    localparam  k_residue = 32'hdebb20e3;
+    localparam  k_sync = 8'ha5;
+    localparam  k_rsync = 8'h5a;
+    localparam  k_abort = 8'h4;
+    localparam  k_bad_crc = 8'h1;
+    localparam  k_bad_len = 8'h2;
+    localparam  k_busy = 8'h6;
+    localparam  k_max = 16'h641;
+    localparam  k_timeout = 9'b100000000;
+    localparam  k_flush = 5'b10100;
+    
+    // Enums
+    localparam ParseState$Hunt = 0;
+    localparam ParseState$Op = 1;
+    localparam ParseState$Seq = 2;
+    localparam ParseState$LenLo = 3;
+    localparam ParseState$LenHi = 4;
+    localparam ParseState$Payload = 5;
+    localparam ParseState$Crc = 6;
+    localparam ParseState$Check = 7;
+    localparam SendState$Idle = 0;
+    localparam SendState$Header = 1;
+    localparam SendState$Payload = 2;
+    localparam SendState$Crc = 3;
+    localparam SendState$Drain = 4;
+    
+    // Stub signals
+    reg  urx$clock;
+    reg  urx$reset;
+    reg  [15:0] urx$divisor;
+    reg  urx$rx;
+    wire  [7:0] urx$data;
+    wire  urx$valid;
+    wire  urx$framing_error;
+    reg  utx$clock;
+    reg  utx$reset;
+    reg  [15:0] utx$divisor;
+    reg  [7:0] utx$data;
+    reg  utx$start;
+    wire  utx$ready;
+    wire  utx$tx;
+    reg  [7:0] rx_hold$d;
+    wire  [7:0] rx_hold$q;
+    reg  rx_hold$clock;
+    reg  rx_full$d;
+    wire  rx_full$q;
+    reg  rx_full$clock;
+    reg  [4:0] flush$d;
+    wire  [4:0] flush$q;
+    reg  flush$clock;
+    reg  [2:0] pstate$d;
+    wire  [2:0] pstate$q;
+    reg  pstate$clock;
+    reg  captured$d;
+    wire  captured$q;
+    reg  captured$clock;
+    reg  [7:0] p_op$d;
+    wire  [7:0] p_op$q;
+    reg  p_op$clock;
+    reg  [7:0] p_seq$d;
+    wire  [7:0] p_seq$q;
+    reg  p_seq$clock;
+    reg  [7:0] p_lenlo$d;
+    wire  [7:0] p_lenlo$q;
+    reg  p_lenlo$clock;
+    reg  [10:0] p_len$d;
+    wire  [10:0] p_len$q;
+    reg  p_len$clock;
+    reg  [10:0] pcnt$d;
+    wire  [10:0] pcnt$q;
+    reg  pcnt$clock;
+    reg  [31:0] crc$d;
+    wire  [31:0] crc$q;
+    reg  crc$clock;
+    reg  [7:0] crc_sh$d;
+    wire  [7:0] crc_sh$q;
+    reg  crc_sh$clock;
+    reg  [3:0] crc_left$d;
+    wire  [3:0] crc_left$q;
+    reg  crc_left$clock;
+    reg  [15:0] tdiv$d;
+    wire  [15:0] tdiv$q;
+    reg  tdiv$clock;
+    reg  [8:0] tbits$d;
+    wire  [8:0] tbits$q;
+    reg  tbits$clock;
+    reg  fv$d;
+    wire  fv$q;
+    reg  fv$clock;
+    reg  bad$d;
+    wire  bad$q;
+    reg  bad$clock;
+    reg  ab$d;
+    wire  ab$q;
+    reg  ab$clock;
+    reg  [7:0] f_op$d;
+    wire  [7:0] f_op$q;
+    reg  f_op$clock;
+    reg  [7:0] f_seq$d;
+    wire  [7:0] f_seq$q;
+    reg  f_seq$clock;
+    reg  [10:0] f_len$d;
+    wire  [10:0] f_len$q;
+    reg  f_len$clock;
+    reg  pend_v$d;
+    wire  pend_v$q;
+    reg  pend_v$clock;
+    reg  [7:0] pend_op$d;
+    wire  [7:0] pend_op$q;
+    reg  pend_op$clock;
+    reg  [7:0] pend_seq$d;
+    wire  [7:0] pend_seq$q;
+    reg  pend_seq$clock;
+    reg  [7:0] pend_st$d;
+    wire  [7:0] pend_st$q;
+    reg  pend_st$clock;
+    reg  [2:0] tstate$d;
+    wire  [2:0] tstate$q;
+    reg  tstate$clock;
+    reg  [7:0] r_op$d;
+    wire  [7:0] r_op$q;
+    reg  r_op$clock;
+    reg  [7:0] r_seq$d;
+    wire  [7:0] r_seq$q;
+    reg  r_seq$clock;
+    reg  [7:0] r_st$d;
+    wire  [7:0] r_st$q;
+    reg  r_st$clock;
+    reg  [10:0] r_len$d;
+    wire  [10:0] r_len$q;
+    reg  r_len$clock;
+    reg  [10:0] tcnt$d;
+    wire  [10:0] tcnt$q;
+    reg  tcnt$clock;
+    reg  [31:0] tcrc$d;
+    wire  [31:0] tcrc$q;
+    reg  tcrc$clock;
+    reg  [7:0] tcrc_sh$d;
+    wire  [7:0] tcrc_sh$q;
+    reg  tcrc_sh$clock;
+    reg  [3:0] tcrc_left$d;
+    wire  [3:0] tcrc_left$q;
+    reg  tcrc_left$clock;
+    reg  [7:0] n_crc$d;
+    wire  [7:0] n_crc$q;
+    reg  n_crc$clock;
+    reg  [7:0] n_frm$d;
+    wire  [7:0] n_frm$q;
+    reg  n_frm$clock;
+    reg  [7:0] n_ovr$d;
+    wire  [7:0] n_ovr$q;
+    reg  n_ovr$clock;
+    reg  [7:0] n_tmo$d;
+    wire  [7:0] n_tmo$q;
+    reg  n_tmo$clock;
+    
+    // Local signals
+    reg  [7:0] byte_in;
+    reg  pop;
+    reg  [15:0] len16;
+    reg  [10:0] pcnt1;
+    reg  [15:0] tdiv1;
+    reg  [8:0] tbits1;
+    reg  [7:0] tbyte;
+    reg  [31:0] tcrc_n;
+    reg  send_ok;
+    reg  take;
+    reg  [10:0] tcnt1;
+    
+    // Sub module instances
+    top$link$urx urx(
+        .clock(urx$clock),
+        .reset(urx$reset),
+        .divisor(urx$divisor),
+        .rx(urx$rx),
+        .data(urx$data),
+        .valid(urx$valid),
+        .framing_error(urx$framing_error)
+    );
+    top$link$utx utx(
+        .clock(utx$clock),
+        .reset(utx$reset),
+        .divisor(utx$divisor),
+        .data(utx$data),
+        .start(utx$start),
+        .ready(utx$ready),
+        .tx(utx$tx)
+    );
+    top$link$rx_hold rx_hold(
+        .d(rx_hold$d),
+        .q(rx_hold$q),
+        .clock(rx_hold$clock)
+    );
+    top$link$rx_full rx_full(
+        .d(rx_full$d),
+        .q(rx_full$q),
+        .clock(rx_full$clock)
+    );
+    top$link$flush flush(
+        .d(flush$d),
+        .q(flush$q),
+        .clock(flush$clock)
+    );
+    top$link$pstate pstate(
+        .d(pstate$d),
+        .q(pstate$q),
+        .clock(pstate$clock)
+    );
+    top$link$captured captured(
+        .d(captured$d),
+        .q(captured$q),
+        .clock(captured$clock)
+    );
+    top$link$p_op p_op(
+        .d(p_op$d),
+        .q(p_op$q),
+        .clock(p_op$clock)
+    );
+    top$link$p_seq p_seq(
+        .d(p_seq$d),
+        .q(p_seq$q),
+        .clock(p_seq$clock)
+    );
+    top$link$p_lenlo p_lenlo(
+        .d(p_lenlo$d),
+        .q(p_lenlo$q),
+        .clock(p_lenlo$clock)
+    );
+    top$link$p_len p_len(
+        .d(p_len$d),
+        .q(p_len$q),
+        .clock(p_len$clock)
+    );
+    top$link$pcnt pcnt(
+        .d(pcnt$d),
+        .q(pcnt$q),
+        .clock(pcnt$clock)
+    );
+    top$link$crc crc(
+        .d(crc$d),
+        .q(crc$q),
+        .clock(crc$clock)
+    );
+    top$link$crc_sh crc_sh(
+        .d(crc_sh$d),
+        .q(crc_sh$q),
+        .clock(crc_sh$clock)
+    );
+    top$link$crc_left crc_left(
+        .d(crc_left$d),
+        .q(crc_left$q),
+        .clock(crc_left$clock)
+    );
+    top$link$tdiv tdiv(
+        .d(tdiv$d),
+        .q(tdiv$q),
+        .clock(tdiv$clock)
+    );
+    top$link$tbits tbits(
+        .d(tbits$d),
+        .q(tbits$q),
+        .clock(tbits$clock)
+    );
+    top$link$fv fv(
+        .d(fv$d),
+        .q(fv$q),
+        .clock(fv$clock)
+    );
+    top$link$bad bad(
+        .d(bad$d),
+        .q(bad$q),
+        .clock(bad$clock)
+    );
+    top$link$ab ab(
+        .d(ab$d),
+        .q(ab$q),
+        .clock(ab$clock)
+    );
+    top$link$f_op f_op(
+        .d(f_op$d),
+        .q(f_op$q),
+        .clock(f_op$clock)
+    );
+    top$link$f_seq f_seq(
+        .d(f_seq$d),
+        .q(f_seq$q),
+        .clock(f_seq$clock)
+    );
+    top$link$f_len f_len(
+        .d(f_len$d),
+        .q(f_len$q),
+        .clock(f_len$clock)
+    );
+    top$link$pend_v pend_v(
+        .d(pend_v$d),
+        .q(pend_v$q),
+        .clock(pend_v$clock)
+    );
+    top$link$pend_op pend_op(
+        .d(pend_op$d),
+        .q(pend_op$q),
+        .clock(pend_op$clock)
+    );
+    top$link$pend_seq pend_seq(
+        .d(pend_seq$d),
+        .q(pend_seq$q),
+        .clock(pend_seq$clock)
+    );
+    top$link$pend_st pend_st(
+        .d(pend_st$d),
+        .q(pend_st$q),
+        .clock(pend_st$clock)
+    );
+    top$link$tstate tstate(
+        .d(tstate$d),
+        .q(tstate$q),
+        .clock(tstate$clock)
+    );
+    top$link$r_op r_op(
+        .d(r_op$d),
+        .q(r_op$q),
+        .clock(r_op$clock)
+    );
+    top$link$r_seq r_seq(
+        .d(r_seq$d),
+        .q(r_seq$q),
+        .clock(r_seq$clock)
+    );
+    top$link$r_st r_st(
+        .d(r_st$d),
+        .q(r_st$q),
+        .clock(r_st$clock)
+    );
+    top$link$r_len r_len(
+        .d(r_len$d),
+        .q(r_len$q),
+        .clock(r_len$clock)
+    );
+    top$link$tcnt tcnt(
+        .d(tcnt$d),
+        .q(tcnt$q),
+        .clock(tcnt$clock)
+    );
+    top$link$tcrc tcrc(
+        .d(tcrc$d),
+        .q(tcrc$q),
+        .clock(tcrc$clock)
+    );
+    top$link$tcrc_sh tcrc_sh(
+        .d(tcrc_sh$d),
+        .q(tcrc_sh$q),
+        .clock(tcrc_sh$clock)
+    );
+    top$link$tcrc_left tcrc_left(
+        .d(tcrc_left$d),
+        .q(tcrc_left$q),
+        .clock(tcrc_left$clock)
+    );
+    top$link$n_crc n_crc(
+        .d(n_crc$d),
+        .q(n_crc$q),
+        .clock(n_crc$clock)
+    );
+    top$link$n_frm n_frm(
+        .d(n_frm$d),
+        .q(n_frm$q),
+        .clock(n_frm$clock)
+    );
+    top$link$n_ovr n_ovr(
+        .d(n_ovr$d),
+        .q(n_ovr$q),
+        .clock(n_ovr$clock)
+    );
+    top$link$n_tmo n_tmo(
+        .d(n_tmo$d),
+        .q(n_tmo$q),
+        .clock(n_tmo$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rx_hold$clock = clock;
+        rx_full$clock = clock;
+        flush$clock = clock;
+        pstate$clock = clock;
+        captured$clock = clock;
+        p_op$clock = clock;
+        p_seq$clock = clock;
+        p_lenlo$clock = clock;
+        p_len$clock = clock;
+        pcnt$clock = clock;
+        crc$clock = clock;
+        crc_sh$clock = clock;
+        crc_left$clock = clock;
+        tdiv$clock = clock;
+        tbits$clock = clock;
+        fv$clock = clock;
+        bad$clock = clock;
+        ab$clock = clock;
+        f_op$clock = clock;
+        f_seq$clock = clock;
+        f_len$clock = clock;
+        pend_v$clock = clock;
+        pend_op$clock = clock;
+        pend_seq$clock = clock;
+        pend_st$clock = clock;
+        tstate$clock = clock;
+        r_op$clock = clock;
+        r_seq$clock = clock;
+        r_st$clock = clock;
+        r_len$clock = clock;
+        tcnt$clock = clock;
+        tcrc$clock = clock;
+        tcrc_sh$clock = clock;
+        tcrc_left$clock = clock;
+        n_crc$clock = clock;
+        n_frm$clock = clock;
+        n_ovr$clock = clock;
+        n_tmo$clock = clock;
+        rx_hold$d = rx_hold$q;
+        rx_full$d = rx_full$q;
+        flush$d = flush$q;
+        pstate$d = pstate$q;
+        captured$d = captured$q;
+        p_op$d = p_op$q;
+        p_seq$d = p_seq$q;
+        p_lenlo$d = p_lenlo$q;
+        p_len$d = p_len$q;
+        pcnt$d = pcnt$q;
+        crc$d = crc$q;
+        crc_sh$d = crc_sh$q;
+        crc_left$d = crc_left$q;
+        tdiv$d = tdiv$q;
+        tbits$d = tbits$q;
+        fv$d = fv$q;
+        bad$d = bad$q;
+        ab$d = ab$q;
+        f_op$d = f_op$q;
+        f_seq$d = f_seq$q;
+        f_len$d = f_len$q;
+        pend_v$d = pend_v$q;
+        pend_op$d = pend_op$q;
+        pend_seq$d = pend_seq$q;
+        pend_st$d = pend_st$q;
+        tstate$d = tstate$q;
+        r_op$d = r_op$q;
+        r_seq$d = r_seq$q;
+        r_st$d = r_st$q;
+        r_len$d = r_len$q;
+        tcnt$d = tcnt$q;
+        tcrc$d = tcrc$q;
+        tcrc_sh$d = tcrc_sh$q;
+        tcrc_left$d = tcrc_left$q;
+        n_crc$d = n_crc$q;
+        n_frm$d = n_frm$q;
+        n_ovr$d = n_ovr$q;
+        n_tmo$d = n_tmo$q;
+        urx$clock = clock;
+        urx$reset = reset;
+        urx$divisor = divisor;
+        urx$rx = rx;
+        if (urx$framing_error & (n_frm$q != 32'hff)) begin
+            n_frm$d = n_frm$q + 32'h1;
+        end
+        byte_in = rx_hold$q;
+        pop = rx_full$q & (flush$q == 32'h0) & (crc_left$q == 32'h0) & (pstate$q != ParseState$Check);
+        if (pop | (flush$q != 32'h0)) begin
+            rx_full$d = 1'b0;
+        end
+        if (urx$valid & (flush$q == 32'h0)) begin
+            if (rx_full$q & ~pop) begin
+                if (n_ovr$q != 32'hff) begin
+                    n_ovr$d = n_ovr$q + 32'h1;
+                end
+            end
+            else begin
+                rx_hold$d = urx$data;
+                rx_full$d = 1'b1;
+            end
+        end
+        if (flush$q != 32'h0) begin
+            flush$d = flush$q - 32'h1;
+        end
+        len16 = (((byte_in) & 16'hffff) << 32'h8) | ((p_lenlo$q) & 16'hffff);
+        pcnt1 = pcnt$q + 32'h1;
+        tdiv1 = tdiv$q + 32'h1;
+        tbits1 = tbits$q + 32'h1;
+        fv$d = 1'b0;
+        bad$d = 1'b0;
+        ab$d = 1'b0;
+        rx_we = 1'b0;
+        rx_waddr = pcnt$q;
+        rx_wdata = byte_in;
+        hdr_opcode = p_op$q;
+        hdr_seq = p_seq$q;
+        if (crc_left$q != 32'h0) begin
+            if (crc$q[32'h0] != crc_sh$q[32'h0]) begin
+                crc$d = (crc$q >> 32'h1) ^ k_poly;
+            end
+            else begin
+                crc$d = crc$q >> 32'h1;
+            end
+            crc_sh$d = crc_sh$q >> 32'h1;
+            crc_left$d = crc_left$q - 32'h1;
+        end
+        if ((pstate$q != ParseState$Hunt) & (pstate$q != ParseState$Check)) begin
+            tdiv$d = tdiv1;
+            if (tdiv1 >= divisor) begin
+                tdiv$d = 32'h0;
+                tbits$d = tbits1;
+                if (tbits1 == k_timeout) begin
+                    pstate$d = ParseState$Hunt;
+                    if (n_tmo$q != 32'hff) begin
+                        n_tmo$d = n_tmo$q + 32'h1;
+                    end
+                end
+            end
+        end
+        else begin
+            tdiv$d = 32'h0;
+            tbits$d = 32'h0;
+        end
+        if (pop) begin
+            tdiv$d = 32'h0;
+            tbits$d = 32'h0;
+            if (pstate$q != ParseState$Hunt) begin
+                crc_sh$d = byte_in;
+                crc_left$d = 32'h8;
+            end
+            case (pstate$q)
+                ParseState$Hunt:
+                    begin
+                        if (byte_in == k_sync) begin
+                            pstate$d = ParseState$Op;
+                            captured$d = accept;
+                            crc$d = k_ones;
+                        end
+                    end
+                ParseState$Op:
+                    begin
+                        p_op$d = byte_in;
+                        pstate$d = ParseState$Seq;
+                    end
+                ParseState$Seq:
+                    begin
+                        p_seq$d = byte_in;
+                        pstate$d = ParseState$LenLo;
+                    end
+                ParseState$LenLo:
+                    begin
+                        p_lenlo$d = byte_in;
+                        pstate$d = ParseState$LenHi;
+                    end
+                ParseState$LenHi:
+                    begin
+                        p_len$d = len16[(32'h0)+:(11)];
+                        pcnt$d = 32'h0;
+                        if (len16 > k_max) begin
+                            pstate$d = ParseState$Hunt;
+                            pend_v$d = 1'b1;
+                            pend_op$d = p_op$q;
+                            pend_seq$d = p_seq$q;
+                            pend_st$d = k_bad_len;
+                        end
+                        else if (len16 == 32'h0) begin
+                            pstate$d = ParseState$Crc;
+                        end
+                        else begin
+                            pstate$d = ParseState$Payload;
+                        end
+                    end
+                ParseState$Payload:
+                    begin
+                        rx_we = captured$q;
+                        pcnt$d = pcnt1;
+                        if (pcnt1 == p_len$q) begin
+                            pcnt$d = 32'h0;
+                            pstate$d = ParseState$Crc;
+                        end
+                    end
+                ParseState$Crc:
+                    begin
+                        pcnt$d = pcnt1;
+                        if (pcnt$q == 32'h3) begin
+                            pstate$d = ParseState$Check;
+                        end
+                    end
+                ParseState$Check:
+                    begin
+                    end
+            endcase
+        end
+        if ((pstate$q == ParseState$Check) & (crc_left$q == 32'h0)) begin
+            pstate$d = ParseState$Hunt;
+            if (crc$q == k_residue) begin
+                if (captured$q) begin
+                    fv$d = 1'b1;
+                    f_op$d = p_op$q;
+                    f_seq$d = p_seq$q;
+                    f_len$d = p_len$q;
+                end
+                else if ((p_op$q == k_abort) & (p_len$q == 32'h0)) begin
+                    ab$d = 1'b1;
+                    f_op$d = p_op$q;
+                    f_seq$d = p_seq$q;
+                end
+                else begin
+                    pend_v$d = 1'b1;
+                    pend_op$d = p_op$q;
+                    pend_seq$d = p_seq$q;
+                    pend_st$d = k_busy;
+                end
+            end
+            else begin
+                bad$d = 1'b1;
+                if (n_crc$q != 32'hff) begin
+                    n_crc$d = n_crc$q + 32'h1;
+                end
+                pend_v$d = 1'b1;
+                pend_op$d = p_op$q;
+                pend_seq$d = p_seq$q;
+                pend_st$d = k_bad_crc;
+            end
+        end
+        utx$clock = clock;
+        utx$reset = reset;
+        utx$divisor = divisor;
+        tx_raddr = tcnt$q;
+        tcrc_n = ~tcrc$q;
+        tcnt1 = tcnt$q + 32'h1;
+        tbyte = k_rsync;
+        case (tstate$q)
+            SendState$Header:
+                begin
+                    if (tcnt$q == 32'h1) begin
+                        tbyte = r_op$q;
+                    end
+                    else if (tcnt$q == 32'h2) begin
+                        tbyte = r_seq$q;
+                    end
+                    else if (tcnt$q == 32'h3) begin
+                        tbyte = r_st$q;
+                    end
+                    else if (tcnt$q == 32'h4) begin
+                        tbyte = r_len$q[(32'h0)+:(8)];
+                    end
+                    else if (tcnt$q == 32'h5) begin
+                        tbyte = ((r_len$q[(32'h8)+:(3)]) & 8'hff);
+                    end
+                end
+            SendState$Payload:
+                begin
+                    tbyte = tx_rdata;
+                end
+            SendState$Crc:
+                begin
+                    if (tcnt$q == 32'h0) begin
+                        tbyte = tcrc_n[(32'h0)+:(8)];
+                    end
+                    else if (tcnt$q == 32'h1) begin
+                        tbyte = tcrc_n[(32'h8)+:(8)];
+                    end
+                    else if (tcnt$q == 32'h2) begin
+                        tbyte = tcrc_n[(32'h10)+:(8)];
+                    end
+                    else begin
+                        tbyte = tcrc_n[(32'h18)+:(8)];
+                    end
+                end
+            default:
+                begin
+                end
+        endcase
+        send_ok = ((tstate$q == SendState$Header) | (tstate$q == SendState$Payload) | (tstate$q == SendState$Crc)) & (tcrc_left$q == 32'h0);
+        take = send_ok & utx$ready;
+        utx$start = send_ok;
+        utx$data = tbyte;
+        if (tcrc_left$q != 32'h0) begin
+            if (tcrc$q[32'h0] != tcrc_sh$q[32'h0]) begin
+                tcrc$d = (tcrc$q >> 32'h1) ^ k_poly;
+            end
+            else begin
+                tcrc$d = tcrc$q >> 32'h1;
+            end
+            tcrc_sh$d = tcrc_sh$q >> 32'h1;
+            tcrc_left$d = tcrc_left$q - 32'h1;
+        end
+        if (take) begin
+            tcnt$d = tcnt1;
+            if ((tstate$q == SendState$Payload) | ((tstate$q == SendState$Header) & (tcnt$q != 32'h0))) begin
+                tcrc_sh$d = tbyte;
+                tcrc_left$d = 32'h8;
+            end
+            if (tstate$q == SendState$Header) begin
+                if (tcnt$q == 32'h5) begin
+                    tcnt$d = 32'h0;
+                    if (r_len$q == 32'h0) begin
+                        tstate$d = SendState$Crc;
+                    end
+                    else begin
+                        tstate$d = SendState$Payload;
+                    end
+                end
+            end
+            else if (tstate$q == SendState$Payload) begin
+                if (tcnt1 == r_len$q) begin
+                    tcnt$d = 32'h0;
+                    tstate$d = SendState$Crc;
+                end
+            end
+            else if (tcnt$q == 32'h3) begin
+                tstate$d = SendState$Drain;
+            end
+        end
+        if ((tstate$q == SendState$Drain) & utx$ready) begin
+            tstate$d = SendState$Idle;
+        end
+        if (tstate$q == SendState$Idle) begin
+            if (reply_start) begin
+                tstate$d = SendState$Header;
+                tcnt$d = 32'h0;
+                tcrc$d = k_ones;
+                r_op$d = reply_opcode;
+                r_seq$d = reply_seq;
+                r_st$d = reply_status;
+                r_len$d = reply_len;
+            end
+            else if (pend_v$q) begin
+                tstate$d = SendState$Header;
+                tcnt$d = 32'h0;
+                tcrc$d = k_ones;
+                r_op$d = pend_op$q;
+                r_seq$d = pend_seq$q;
+                r_st$d = pend_st$q;
+                r_len$d = 32'h0;
+                pend_v$d = 1'b0;
+            end
+        end
+        if ((pstate$q == ParseState$LenHi) & pop & (len16 > k_max)) begin
+            pend_v$d = 1'b1;
+        end
+        if ((pstate$q == ParseState$Check) & (crc_left$q == 32'h0) & ((crc$q != k_residue) | (~captured$q & ~((p_op$q == k_abort) & (p_len$q == 32'h0))))) begin
+            pend_v$d = 1'b1;
+        end
+        if (reset) begin
+            flush$d = k_flush;
+            pstate$d = ParseState$Hunt;
+            crc_left$d = 32'h0;
+            fv$d = 1'b0;
+            bad$d = 1'b0;
+            ab$d = 1'b0;
+            pend_v$d = 1'b0;
+            tstate$d = SendState$Idle;
+            tcrc_left$d = 32'h0;
+            n_crc$d = 32'h0;
+            n_frm$d = 32'h0;
+            n_ovr$d = 32'h0;
+            n_tmo$d = 32'h0;
+        end
+        tx = utx$tx;
+        frame_valid = fv$q;
+        frame_bad = bad$q;
+        abort = ab$q;
+        frame_opcode = f_op$q;
+        frame_seq = f_seq$q;
+        frame_len = f_len$q;
+        reply_busy = tstate$q != SendState$Idle;
+        crc_errors = n_crc$q;
+        framing_errors = n_frm$q;
+        overruns = n_ovr$q;
+        timeouts = n_tmo$q;
+    end
+    
+endmodule // top$link
+
+
+module top$link$ab(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$ab
+
+
+module top$link$bad(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$bad
+
+
+module top$link$captured(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$captured
+
+
+module top$link$crc(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$crc
+
+
+module top$link$crc_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$crc_left
+
+
+module top$link$crc_sh(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$crc_sh
+
+
+module top$link$f_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$f_len
+
+
+module top$link$f_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$f_op
+
+
+module top$link$f_seq(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$f_seq
+
+
+module top$link$flush(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$flush
+
+
+module top$link$fv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$fv
+
+
+module top$link$n_crc(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$n_crc
+
+
+module top$link$n_frm(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$n_frm
+
+
+module top$link$n_ovr(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$n_ovr
+
+
+module top$link$n_tmo(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$n_tmo
+
+
+module top$link$p_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$p_len
+
+
+module top$link$p_lenlo(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$p_lenlo
+
+
+module top$link$p_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$p_op
+
+
+module top$link$p_seq(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$p_seq
+
+
+module top$link$pcnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$pcnt
+
+
+module top$link$pend_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$pend_op
+
+
+module top$link$pend_seq(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$pend_seq
+
+
+module top$link$pend_st(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$pend_st
+
+
+module top$link$pend_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$pend_v
+
+
+module top$link$pstate(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam ParseState$Hunt = 0;
+    localparam ParseState$Op = 1;
+    localparam ParseState$Seq = 2;
+    localparam ParseState$LenLo = 3;
+    localparam ParseState$LenHi = 4;
+    localparam ParseState$Payload = 5;
+    localparam ParseState$Crc = 6;
+    localparam ParseState$Check = 7;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$pstate
+
+
+module top$link$r_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$r_len
+
+
+module top$link$r_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$r_op
+
+
+module top$link$r_seq(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$r_seq
+
+
+module top$link$r_st(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$r_st
+
+
+module top$link$rx_full(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$rx_full
+
+
+module top$link$rx_hold(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$rx_hold
+
+
+module top$link$tbits(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$tbits
+
+
+module top$link$tcnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$tcnt
+
+
+module top$link$tcrc(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 32'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$tcrc
+
+
+module top$link$tcrc_left(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$tcrc_left
+
+
+module top$link$tcrc_sh(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$tcrc_sh
+
+
+module top$link$tdiv(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$tdiv
+
+
+module top$link$tstate(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam SendState$Idle = 0;
+    localparam SendState$Header = 1;
+    localparam SendState$Payload = 2;
+    localparam SendState$Crc = 3;
+    localparam SendState$Drain = 4;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$tstate
+
+
+module top$link$urx(clock,reset,divisor,rx,data,valid,framing_error);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [15:0] divisor;
+    input wire  rx;
+    output reg  [7:0] data;
+    output reg  valid;
+    output reg  framing_error;
+    
+    // Enums
+    localparam RxState$Idle = 0;
+    localparam RxState$Start = 1;
+    localparam RxState$Data = 2;
+    localparam RxState$Stop = 3;
+    localparam RxState$WaitHigh = 4;
+    
+    // Stub signals
+    reg  sync1_n$d;
+    wire  sync1_n$q;
+    reg  sync1_n$clock;
+    reg  sync2_n$d;
+    wire  sync2_n$q;
+    reg  sync2_n$clock;
+    reg  prev_n$d;
+    wire  prev_n$q;
+    reg  prev_n$clock;
+    reg  [2:0] state$d;
+    wire  [2:0] state$q;
+    reg  state$clock;
+    reg  [15:0] cnt$d;
+    wire  [15:0] cnt$q;
+    reg  cnt$clock;
+    reg  [2:0] bitn$d;
+    wire  [2:0] bitn$q;
+    reg  bitn$clock;
+    reg  [7:0] shift$d;
+    wire  [7:0] shift$q;
+    reg  shift$clock;
+    reg  [7:0] data_q$d;
+    wire  [7:0] data_q$q;
+    reg  data_q$clock;
+    reg  valid_q$d;
+    wire  valid_q$q;
+    reg  valid_q$clock;
+    reg  ferr_q$d;
+    wire  ferr_q$q;
+    reg  ferr_q$clock;
+    
+    // Local signals
+    reg  line;
+    reg  [15:0] cnt1;
+    reg  [15:0] half;
+    
+    // Sub module instances
+    top$link$urx$sync1_n sync1_n(
+        .d(sync1_n$d),
+        .q(sync1_n$q),
+        .clock(sync1_n$clock)
+    );
+    top$link$urx$sync2_n sync2_n(
+        .d(sync2_n$d),
+        .q(sync2_n$q),
+        .clock(sync2_n$clock)
+    );
+    top$link$urx$prev_n prev_n(
+        .d(prev_n$d),
+        .q(prev_n$q),
+        .clock(prev_n$clock)
+    );
+    top$link$urx$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    top$link$urx$cnt cnt(
+        .d(cnt$d),
+        .q(cnt$q),
+        .clock(cnt$clock)
+    );
+    top$link$urx$bitn bitn(
+        .d(bitn$d),
+        .q(bitn$q),
+        .clock(bitn$clock)
+    );
+    top$link$urx$shift shift(
+        .d(shift$d),
+        .q(shift$q),
+        .clock(shift$clock)
+    );
+    top$link$urx$data_q data_q(
+        .d(data_q$d),
+        .q(data_q$q),
+        .clock(data_q$clock)
+    );
+    top$link$urx$valid_q valid_q(
+        .d(valid_q$d),
+        .q(valid_q$q),
+        .clock(valid_q$clock)
+    );
+    top$link$urx$ferr_q ferr_q(
+        .d(ferr_q$d),
+        .q(ferr_q$q),
+        .clock(ferr_q$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        sync1_n$clock = clock;
+        sync2_n$clock = clock;
+        prev_n$clock = clock;
+        state$clock = clock;
+        cnt$clock = clock;
+        bitn$clock = clock;
+        shift$clock = clock;
+        data_q$clock = clock;
+        valid_q$clock = clock;
+        ferr_q$clock = clock;
+        sync1_n$d = sync1_n$q;
+        sync2_n$d = sync2_n$q;
+        prev_n$d = prev_n$q;
+        state$d = state$q;
+        cnt$d = cnt$q;
+        bitn$d = bitn$q;
+        shift$d = shift$q;
+        data_q$d = data_q$q;
+        valid_q$d = valid_q$q;
+        ferr_q$d = ferr_q$q;
+        cnt1 = cnt$q + 32'h1;
+        half = divisor >> 32'h1;
+        sync1_n$d = ~rx;
+        sync2_n$d = sync1_n$q;
+        prev_n$d = sync2_n$q;
+        line = ~sync2_n$q;
+        valid_q$d = 1'b0;
+        ferr_q$d = 1'b0;
+        case (state$q)
+            RxState$Idle:
+                begin
+                    if (~prev_n$q & sync2_n$q) begin
+                        state$d = RxState$Start;
+                        cnt$d = 32'h0;
+                    end
+                end
+            RxState$Start:
+                begin
+                    cnt$d = cnt1;
+                    if (cnt1 == half) begin
+                        if (line) begin
+                            state$d = RxState$Idle;
+                        end
+                        else begin
+                            state$d = RxState$Data;
+                            cnt$d = 32'h0;
+                            bitn$d = 32'h0;
+                        end
+                    end
+                end
+            RxState$Data:
+                begin
+                    cnt$d = cnt1;
+                    if (cnt1 >= divisor) begin
+                        cnt$d = 32'h0;
+                        if (line) begin
+                            shift$d = (shift$q >> 32'h1) | 32'h80;
+                        end
+                        else begin
+                            shift$d = shift$q >> 32'h1;
+                        end
+                        bitn$d = bitn$q + 32'h1;
+                        if (bitn$q == 32'h7) begin
+                            state$d = RxState$Stop;
+                        end
+                    end
+                end
+            RxState$Stop:
+                begin
+                    cnt$d = cnt1;
+                    if (cnt1 >= divisor) begin
+                        if (line) begin
+                            valid_q$d = 1'b1;
+                            data_q$d = shift$q;
+                            state$d = RxState$Idle;
+                        end
+                        else begin
+                            ferr_q$d = 1'b1;
+                            state$d = RxState$WaitHigh;
+                        end
+                    end
+                end
+            RxState$WaitHigh:
+                begin
+                    if (line) begin
+                        state$d = RxState$Idle;
+                    end
+                end
+        endcase
+        if (reset) begin
+            state$d = RxState$Idle;
+            valid_q$d = 1'b0;
+            ferr_q$d = 1'b0;
+        end
+        data = data_q$q;
+        valid = valid_q$q;
+        framing_error = ferr_q$q;
+    end
+    
+endmodule // top$link$urx
+
+
+module top$link$urx$bitn(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$urx$bitn
+
+
+module top$link$urx$cnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$urx$cnt
+
+
+module top$link$urx$data_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$urx$data_q
+
+
+module top$link$urx$ferr_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$urx$ferr_q
+
+
+module top$link$urx$prev_n(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$urx$prev_n
+
+
+module top$link$urx$shift(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$urx$shift
+
+
+module top$link$urx$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam RxState$Idle = 0;
+    localparam RxState$Start = 1;
+    localparam RxState$Data = 2;
+    localparam RxState$Stop = 3;
+    localparam RxState$WaitHigh = 4;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$urx$state
+
+
+module top$link$urx$sync1_n(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$urx$sync1_n
+
+
+module top$link$urx$sync2_n(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$urx$sync2_n
+
+
+module top$link$urx$valid_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$urx$valid_q
+
+
+module top$link$utx(clock,reset,divisor,data,start,ready,tx);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [15:0] divisor;
+    input wire  [7:0] data;
+    input wire  start;
+    output reg  ready;
+    output reg  tx;
+    
+    // Stub signals
+    reg  busy$d;
+    wire  busy$q;
+    reg  busy$clock;
+    reg  tx_n$d;
+    wire  tx_n$q;
+    reg  tx_n$clock;
+    reg  [9:0] shreg$d;
+    wire  [9:0] shreg$q;
+    reg  shreg$clock;
+    reg  [3:0] left$d;
+    wire  [3:0] left$q;
+    reg  left$clock;
+    reg  [15:0] cnt$d;
+    wire  [15:0] cnt$q;
+    reg  cnt$clock;
+    
+    // Local signals
+    reg  [15:0] cnt1;
+    reg  bit_end;
+    reg  last;
+    reg  rdy;
+    
+    // Sub module instances
+    top$link$utx$busy busy(
+        .d(busy$d),
+        .q(busy$q),
+        .clock(busy$clock)
+    );
+    top$link$utx$tx_n tx_n(
+        .d(tx_n$d),
+        .q(tx_n$q),
+        .clock(tx_n$clock)
+    );
+    top$link$utx$shreg shreg(
+        .d(shreg$d),
+        .q(shreg$q),
+        .clock(shreg$clock)
+    );
+    top$link$utx$left left(
+        .d(left$d),
+        .q(left$q),
+        .clock(left$clock)
+    );
+    top$link$utx$cnt cnt(
+        .d(cnt$d),
+        .q(cnt$q),
+        .clock(cnt$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy$clock = clock;
+        tx_n$clock = clock;
+        shreg$clock = clock;
+        left$clock = clock;
+        cnt$clock = clock;
+        busy$d = busy$q;
+        tx_n$d = tx_n$q;
+        shreg$d = shreg$q;
+        left$d = left$q;
+        cnt$d = cnt$q;
+        cnt1 = cnt$q + 32'h1;
+        bit_end = busy$q & (cnt1 >= divisor);
+        last = bit_end & (left$q == 32'h1);
+        rdy = ~busy$q | last;
+        if (busy$q) begin
+            cnt$d = cnt1;
+        end
+        if (bit_end) begin
+            cnt$d = 32'h0;
+            shreg$d = shreg$q >> 32'h1;
+            left$d = left$q - 32'h1;
+            tx_n$d = ~shreg$q[32'h1];
+        end
+        if (last) begin
+            busy$d = 1'b0;
+            tx_n$d = 1'b0;
+        end
+        if (start & rdy) begin
+            busy$d = 1'b1;
+            cnt$d = 32'h0;
+            left$d = 32'ha;
+            shreg$d = (((data) & 10'h3ff) << 32'h1) | 32'h200;
+            tx_n$d = 1'b1;
+        end
+        if (reset) begin
+            busy$d = 1'b0;
+            tx_n$d = 1'b0;
+            cnt$d = 32'h0;
+        end
+        ready = rdy;
+        tx = ~tx_n$q;
+    end
+    
+endmodule // top$link$utx
+
+
+module top$link$utx$busy(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$utx$busy
+
+
+module top$link$utx$cnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$utx$cnt
+
+
+module top$link$utx$left(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$utx$left
+
+
+module top$link$utx$shreg(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$utx$shreg
+
+
+module top$link$utx$tx_n(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$link$utx$tx_n
+
+
+module top$locked(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 1'b1;
+    
+    // Stub signals
+    reg  dff$d;
+    wire  dff$q;
+    reg  dff$clock;
+    
+    // Sub module instances
+    top$locked$dff dff(
+        .d(dff$d),
+        .q(dff$q),
+        .clock(dff$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff$clock = clock;
+        q = dff$q ^ init;
+        dff$d = d ^ init;
+    end
+    
+endmodule // top$locked
+
+
+module top$locked$dff(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$locked$dff
+
+
+module top$new_divisor(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$new_divisor
+
+
+module top$phase(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam RunPhase$PreErase = 0;
+    localparam RunPhase$Main = 1;
+    localparam RunPhase$PostErase = 2;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$phase
+
+
+module top$pre_erase(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$pre_erase
+
+
+module top$reply_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$reply_len
+
+
+module top$reset_meta(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$reset_meta
+
+
+module top$reset_sync(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$reset_sync
+
+
+module top$run_cycles(d,q,clock);
+    
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_cycles
+
+
+module top$run_entry(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_entry
+
+
+module top$run_set(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$run_set
+
+
+module top$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam KemDeviceState$Boot = 0;
+    localparam KemDeviceState$WipeMem = 1;
+    localparam KemDeviceState$WipeStart = 2;
+    localparam KemDeviceState$WipeWait = 3;
+    localparam KemDeviceState$Idle = 4;
+    localparam KemDeviceState$Resend = 5;
+    localparam KemDeviceState$Check = 6;
+    localparam KemDeviceState$Dispatch = 7;
+    localparam KemDeviceState$Info = 8;
+    localparam KemDeviceState$RunStart = 9;
+    localparam KemDeviceState$RunWait = 10;
+    localparam KemDeviceState$ZeroBulk = 11;
+    localparam KemDeviceState$Reply = 12;
+    localparam KemDeviceState$BaudWait1 = 13;
+    localparam KemDeviceState$BaudWait2 = 14;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$state
+
+
+module top$status(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$status
