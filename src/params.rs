@@ -260,13 +260,14 @@ pub const SHARED_SECRET_LEN: usize = 32;
 
 /// The device's clock: the boards' 100 MHz oscillator × 23 / 48 = 47.916 666… MHz, rounded
 /// to a whole Hz (the iCE40 PLL: DIVR 2, DIVF 22, DIVQ 4, i.e. 100 / 3 × 23 / 16; the Artix-7
-/// PLLE2: × 23 / 2, / 24). It gives every line rate of [`LINE_RATES`] within 0.5 % of a whole
-/// number of cycles per bit (12 Mbaud: 4, 6: 8, 3: 16, 1: 48), which the FT2232H on the Alchitry
-/// boards needs; 50 MHz left 12 Mbaud 4 % off, and 60 MHz (5 cycles per bit, exact) does not
+/// PLLE2: × 23 / 2, / 24). It gives every line rate of [`CLOCKED_LINE_RATES`] within 0.5 % of
+/// a whole number of cycles per bit (12 Mbaud: 4, 6: 8, 3: 16, 1: 48), which the FT2232H on the
+/// Alchitry boards needs; 50 MHz left 12 Mbaud 4 % off, and 60 MHz (5 cycles per bit, exact) does not
 /// close timing on the HX8K (see the report).
 pub const CLOCK_HZ: u32 = 47_916_667;
-/// The line rates the boards' FT2232H reaches exactly and the device is clocked for.
-pub const LINE_RATES: [u32; 4] = [12_000_000, 6_000_000, 3_000_000, 1_000_000];
+/// The line rates the boards' FT2232H reaches exactly and the device is clocked for (the
+/// host's `bench` tables use their own list, `host::bench::LINE_RATES`).
+pub const CLOCKED_LINE_RATES: [u32; 4] = [12_000_000, 6_000_000, 3_000_000, 1_000_000];
 /// How far a line rate may be from `CLOCK_HZ / divisor`, as a fraction: 0.5 %.
 pub const BAUD_TOLERANCE: f64 = 0.005;
 /// The UART's power-up baud rate (8N1); a command can change the bit period at run time.

@@ -5,8 +5,8 @@
 // 47.917 MHz, which sets its UART bit period (48 cycles, 1 Mbaud, at power-up; 4 cycles for
 // 12 Mbaud, 0.17 % off). The board's 100 MHz oscillator goes through a PLLE2_BASE:
 // / 2 = 50 MHz at the phase detector, VCO = 50 MHz x 23 = 1150 MHz (inside the -1 grade's
-// 800-1600 MHz), / 24 = 47.917 MHz, on a global buffer. The device is held in reset by the button (active low) and until the PLL
-// locks; it synchronises the reset itself.
+// 800-1600 MHz), / 24 = 47.917 MHz, on a global buffer. The device is held in reset by the
+// button (active low) and until the PLL locks; it synchronises the reset itself.
 //
 // Pins (au.xdc): clk N14, rst_n P6, usb_rx P15 (from the FTDI), usb_tx P16 (to the FTDI),
 // led[7:0] K13 K12 L14 L13 M16 M14 M12 N16. LED meanings: 0 executing, 1 sending,

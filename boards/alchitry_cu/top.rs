@@ -10,8 +10,9 @@
 //!
 //! The PLL makes [`CLOCK_HZ`] = 100 MHz × 23 / 48 (≈ 47.917 MHz): the device does not close
 //! timing at 100 MHz on the HX8K (see `bitstreams/report.md`), and this clock gives 12, 6, 3 and
-//! 1 Mbaud whole bit periods within 0.2 % (`tests/boards.rs` checks the PLL's parameters). Its RustHDL model does not toggle `clock_out`, so the
-//! device is simulated without this wrapper (guide §4).
+//! 1 Mbaud whole bit periods within 0.2 % (`tests/boards.rs` checks the PLL's parameters). Its
+//! RustHDL model does not toggle `clock_out`, so the device is simulated without this wrapper
+//! (guide §4).
 
 use rust_hdl::fpga::lattice::ice40::ice_pll::ICE40PLLBlock;
 use rust_hdl::prelude::*;

@@ -3,10 +3,10 @@
 //!
 //! `AlchitryCuTop` (`boards/alchitry_cu/top.rs`: the iCE40 PLL, 100 MHz → `CLOCK_HZ`, and
 //! `MlKemDevice`) goes through yosys `synth_ice40` → `nextpnr-ice40 --hx8k --package cb132
-//! --pcf top.pcf --freq` [`clock_mhz`] → `icepack`. Every step's exit status is checked; nextpnr runs
-//! without `--timing-allow-fail`, so a seed that misses the clock fails, and the next seed of
-//! [`SEEDS`] is tried (nextpnr is deterministic per seed, so the recorded seed rebuilds the
-//! same placement). RustHDL's own `generate_bitstream` is not used: it ignores the tools' exit
+//! --pcf top.pcf --freq` [`clock_mhz`] → `icepack`. Every step's exit status is checked;
+//! nextpnr runs without `--timing-allow-fail`, so a seed that misses the clock fails, and the
+//! next seed of [`SEEDS`] is tried (nextpnr is deterministic per seed, so the recorded seed
+//! rebuilds the same placement). RustHDL's own `generate_bitstream` is not used: it ignores the tools' exit
 //! codes, passes no `--freq` and deletes its output folder first.
 //!
 //! The output folder holds `mlkem_device.bin`, the `top.v` and `top.pcf` it was built from,
@@ -368,8 +368,8 @@ pub fn check_cu(out: &Path) -> Result<Vec<String>> {
 /// Where `make synth-au` writes.
 pub const AU_OUT: &str = "bitstreams/alchitry_au";
 
-/// The Alchitry Au wrapper (hand-written Verilog: PLLE2_BASE 100 MHz × 23 / 48 → `CLOCK_HZ`, BUFG, the
-/// device).
+/// The Alchitry Au wrapper (hand-written Verilog: PLLE2_BASE 100 MHz × 23 / 48 → `CLOCK_HZ`,
+/// BUFG, the device).
 pub const AU_TOP_V: &str = include_str!("../../boards/alchitry_au/au_top.v");
 
 /// Artix-7 synthesis of the Alchitry Au design (`au_top.v` + the device exported now) with

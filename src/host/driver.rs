@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 use super::transport::{Transport, TransportError};
 use crate::model::keccak::KeccakFunction;
 use crate::params::PARAM_SETS;
-use crate::params::{BAUD_TOLERANCE, CLOCK_HZ, DEFAULT_BAUD, LINE_RATES};
+use crate::params::{BAUD_TOLERANCE, CLOCK_HZ, CLOCKED_LINE_RATES, DEFAULT_BAUD};
 use crate::protocol::v3::{self, KemOpcode};
 use crate::protocol::{
     FrameError, MAX_PAYLOAD, MIN_DIVISOR, Opcode, PROTOCOL_VERSION, RESPONSE_OVERHEAD,
@@ -896,9 +896,9 @@ impl<T: Transport> DeviceDriver<T> {
     }
 }
 
-/// The host's side of bit period `divisor`: the nominal rate of [`LINE_RATES`] (or the
-/// power-up [`DEFAULT_BAUD`]) that `CLOCK_HZ / divisor` is within [`BAUD_TOLERANCE`] of, since
-/// a serial port is set to the nominal rate; otherwise the quotient itself.
+/// The host's side of bit period `divisor`: the nominal rate of [`CLOCKED_LINE_RATES`] (or
+/// the power-up [`DEFAULT_BAUD`]) that `CLOCK_HZ / divisor` is within [`BAUD_TOLERANCE`] of,
+/// since a serial port is set to the nominal rate; otherwise the quotient itself.
 pub fn line_rate(divisor: u16) -> u32 {
     line_rate_at(CLOCK_HZ, divisor)
 }
@@ -906,7 +906,7 @@ pub fn line_rate(divisor: u16) -> u32 {
 /// [`line_rate`] for a device clocked at `clock_hz`.
 pub fn line_rate_at(clock_hz: u32, divisor: u16) -> u32 {
     let actual = clock_hz as f64 / divisor.max(1) as f64;
-    LINE_RATES
+    CLOCKED_LINE_RATES
         .into_iter()
         .chain([DEFAULT_BAUD])
         .find(|&r| (actual / r as f64 - 1.0).abs() <= BAUD_TOLERANCE)
