@@ -391,7 +391,8 @@ mod tests {
                 "CodecUnit",
                 "EngineUnit",
                 "SpongeUnit",
-                "MlKemDevice"
+                "MlKemDevice",
+                "KemDevice"
             ]
         );
         assert!(circuits().all(|e| !e.summary.is_empty()));
