@@ -47,7 +47,8 @@
 //! controller adds a few cycles of its own per request (check, dispatch, start).
 //!
 //! Area and EBR on the HX8K: `make place-kem-device` (it does not fit yet; the figures and where
-//! the cells go are in `docs/units/kem_device.md`). It has no row in `bitstreams/report.md` yet.
+//! the cells go are in `docs/units/kem_device.md`). Its row in `bitstreams/report.md` (the
+//! `kem_device` row, `make report`) has the Artix-7 synthesis only, until it fits.
 
 pub mod sim;
 
