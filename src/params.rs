@@ -272,3 +272,9 @@ pub const CLOCKED_LINE_RATES: [u32; 4] = [12_000_000, 6_000_000, 3_000_000, 1_00
 pub const BAUD_TOLERANCE: f64 = 0.005;
 /// The UART's power-up baud rate (8N1); a command can change the bit period at run time.
 pub const DEFAULT_BAUD: u32 = 1_000_000;
+
+/// The relative error of a UART at `actual_hz` bits per second against the nominal `baud`
+/// (compared with [`BAUD_TOLERANCE`]).
+pub fn baud_error(actual_hz: f64, baud: u32) -> f64 {
+    (actual_hz / baud as f64 - 1.0).abs()
+}

@@ -271,8 +271,9 @@ struct BaudLink {
 
 impl Transport for BaudLink {
     fn send(&mut self, bytes: &[u8]) -> Result<(), TransportError> {
-        let device_baud = mlkem_fpga::params::CLOCK_HZ as f64 / self.model.device.divisor() as f64;
-        if (device_baud / self.host_baud as f64 - 1.0).abs() <= 0.005 {
+        use mlkem_fpga::params::{BAUD_TOLERANCE, CLOCK_HZ, baud_error};
+        let device_baud = CLOCK_HZ as f64 / self.model.device.divisor() as f64;
+        if baud_error(device_baud, self.host_baud) <= BAUD_TOLERANCE {
             self.model.send(bytes)?;
         }
         Ok(())

@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 use super::transport::{Transport, TransportError};
 use crate::model::keccak::KeccakFunction;
 use crate::params::PARAM_SETS;
-use crate::params::{BAUD_TOLERANCE, CLOCK_HZ, CLOCKED_LINE_RATES, DEFAULT_BAUD};
+use crate::params::{BAUD_TOLERANCE, CLOCK_HZ, CLOCKED_LINE_RATES, DEFAULT_BAUD, baud_error};
 use crate::protocol::v3::{self, KemOpcode};
 use crate::protocol::{
     FrameError, MAX_PAYLOAD, MIN_DIVISOR, Opcode, PROTOCOL_VERSION, RESPONSE_OVERHEAD,
@@ -780,7 +780,7 @@ impl<T: Transport> DeviceDriver<T> {
     /// [`BAUD_TOLERANCE`] (0.5 %).
     pub fn divisor_for(baud: u32) -> Result<u16, DriverError> {
         let div = (CLOCK_HZ as f64 / baud as f64).round();
-        let err = (CLOCK_HZ as f64 / div / baud as f64 - 1.0).abs();
+        let err = baud_error(CLOCK_HZ as f64 / div, baud);
         if div < MIN_DIVISOR as f64 || div > u16::MAX as f64 || err > BAUD_TOLERANCE {
             return Err(DriverError::Argument(format!(
                 "{baud} baud is not reachable from the {CLOCK_HZ} Hz clock \
@@ -909,7 +909,7 @@ pub fn line_rate_at(clock_hz: u32, divisor: u16) -> u32 {
     CLOCKED_LINE_RATES
         .into_iter()
         .chain([DEFAULT_BAUD])
-        .find(|&r| (actual / r as f64 - 1.0).abs() <= BAUD_TOLERANCE)
+        .find(|&r| baud_error(actual, r) <= BAUD_TOLERANCE)
         .unwrap_or(actual as u32)
 }
 
