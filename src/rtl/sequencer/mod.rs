@@ -99,23 +99,27 @@ impl Logic for MicrocodeRom {
 
 /// A slot operand (8 bits: mode[7:5], base[4:0]) resolved to a physical slot, as
 /// [`crate::model::sequencer::isa::SlotRef`] says; slots 24 and 25 are the sample buffers,
-/// whose names `pp` exchanges.
+/// whose names `pp` exchanges. The sums a mode adds to its base (i, j, 2k·key + i, …) come in
+/// ready-made from the sequencer's offset registers, so a resolver is one 8:1 multiplexer and
+/// one 5-bit adder.
 #[derive(LogicBlock, Default)]
 pub struct SlotResolver {
     pub field: Signal<In, Bits<8>>,
-    pub i: Signal<In, Bits<3>>,
-    pub j: Signal<In, Bits<3>>,
-    pub k: Signal<In, Bits<3>>,
-    /// 2k · key.
-    pub key_off: Signal<In, Bits<5>>,
+    /// i, j (modes 1, 2).
+    pub off_i: Signal<In, Bits<5>>,
+    pub off_j: Signal<In, Bits<5>>,
+    /// 2k·key + i, 2k·key + j (modes 3, 6: the key's ŝ).
+    pub off_si: Signal<In, Bits<5>>,
+    pub off_sj: Signal<In, Bits<5>>,
+    /// 2k·key + k + i, 2k·key + k + j (modes 4, 5: the key's t̂; mode 7 while `decaps`).
+    pub off_ti: Signal<In, Bits<5>>,
+    pub off_tj: Signal<In, Bits<5>>,
     pub decaps: Signal<In, Bit>,
     pub pp: Signal<In, Bit>,
     pub slot: Signal<Out, Bits<5>>,
     mode: Signal<Local, Bits<3>>,
     base: Signal<Local, Bits<5>>,
-    iw: Signal<Local, Bits<5>>,
-    jw: Signal<Local, Bits<5>>,
-    kw: Signal<Local, Bits<5>>,
+    off: Signal<Local, Bits<5>>,
     raw: Signal<Local, Bits<5>>,
 }
 
@@ -124,41 +128,39 @@ impl Logic for SlotResolver {
     fn update(&mut self) {
         self.mode.next = self.field.val().get_bits::<3>(5);
         self.base.next = self.field.val().get_bits::<5>(0);
-        self.iw.next = bit_cast::<5, 3>(self.i.val());
-        self.jw.next = bit_cast::<5, 3>(self.j.val());
-        self.kw.next = bit_cast::<5, 3>(self.k.val());
-        self.raw.next = self.base.val();
+        self.off.next = 0.into();
         match self.mode.val().index() {
             1 => {
-                self.raw.next = self.base.val() + self.iw.val();
+                self.off.next = self.off_i.val();
             }
             2 => {
-                self.raw.next = self.base.val() + self.jw.val();
+                self.off.next = self.off_j.val();
             }
             3 => {
-                self.raw.next = self.base.val() + self.key_off.val() + self.iw.val();
+                self.off.next = self.off_si.val();
             }
             4 => {
-                self.raw.next =
-                    self.base.val() + self.key_off.val() + self.kw.val() + self.iw.val();
+                self.off.next = self.off_ti.val();
             }
             5 => {
-                self.raw.next =
-                    self.base.val() + self.key_off.val() + self.kw.val() + self.jw.val();
+                self.off.next = self.off_tj.val();
             }
             6 => {
-                self.raw.next = self.base.val() + self.key_off.val() + self.jw.val();
+                self.off.next = self.off_sj.val();
             }
             7 => {
+                // EncT: the key's t̂_i (from the key area's base, 16) while re-encrypting in
+                // Decaps, else base + i.
                 if self.decaps.val() {
-                    self.raw.next =
-                        bits::<5>(16) + self.key_off.val() + self.kw.val() + self.iw.val();
+                    self.base.next = 16.into();
+                    self.off.next = self.off_ti.val();
                 } else {
-                    self.raw.next = self.base.val() + self.iw.val();
+                    self.off.next = self.off_i.val();
                 }
             }
             _ => {}
         }
+        self.raw.next = self.base.val() + self.off.val();
         self.slot.next = self.raw.val();
         if (self.raw.val().get_bits::<4>(1) == 12) & self.pp.val() {
             self.slot.next = self.raw.val() ^ 1;
@@ -247,6 +249,15 @@ pub struct KemSequencer {
     vec12_len: DFF<Bits<11>>,
     key_off: DFF<Bits<5>>,
     key3: DFF<Bits<7>>,
+    /// The slot resolvers' offsets, from i, j, k and `key_off` of the cycle before: a word
+    /// is issued at least two cycles after the one that last changed i or j (its fetch lies
+    /// between), so they are current whenever a word is decoded.
+    off_i: DFF<Bits<5>>,
+    off_j: DFF<Bits<5>>,
+    off_si: DFF<Bits<5>>,
+    off_sj: DFF<Bits<5>>,
+    off_ti: DFF<Bits<5>>,
+    off_tj: DFF<Bits<5>>,
     done_r: DFF<Bit>,
     status_r: DFF<Bits<2>>,
     c_sv: DFF<Bit>,
@@ -281,6 +292,7 @@ pub struct KemSequencer {
     sponge_op: Signal<Local, Bit>,
     datapath_op: Signal<Local, Bit>,
     step: Signal<Local, Bits<12>>,
+    key_t: Signal<Local, Bits<5>>,
 }
 
 impl Logic for KemSequencer {
@@ -290,9 +302,9 @@ impl Logic for KemSequencer {
     fn update(&mut self) {
         dff_setup!(
             self, clock, state, pc, loop_i, loop_j, ret, i, j, k, nonce, ptr, decaps, pp, du, dv,
-            eta1, ek_len, ct_len, vec12_len, key_off, key3, done_r, status_r, c_sv, c_dv, c_op,
-            c_sa, c_sb, c_sr, c_addr, c_ca, c_cb, c_cc, c_len, c_d, c_byte, c_func, c_eta, c_first,
-            c_sub, c_cmp
+            eta1, ek_len, ct_len, vec12_len, key_off, key3, off_i, off_j, off_si, off_sj, off_ti,
+            off_tj, done_r, status_r, c_sv, c_dv, c_op, c_sa, c_sb, c_sr, c_addr, c_ca, c_cb, c_cc,
+            c_len, c_d, c_byte, c_func, c_eta, c_first, c_sub, c_cmp
         );
         self.rom.clock.next = self.clock.val();
         self.rom.address.next = self.pc.q.val();
@@ -303,18 +315,31 @@ impl Logic for KemSequencer {
         self.res_a.field.next = self.word.val().get_bits::<8>(16);
         self.res_b.field.next = self.word.val().get_bits::<8>(8);
         self.res_r.field.next = self.word.val().get_bits::<8>(0);
-        self.res_a.i.next = self.i.q.val();
-        self.res_b.i.next = self.i.q.val();
-        self.res_r.i.next = self.i.q.val();
-        self.res_a.j.next = self.j.q.val();
-        self.res_b.j.next = self.j.q.val();
-        self.res_r.j.next = self.j.q.val();
-        self.res_a.k.next = self.k.q.val();
-        self.res_b.k.next = self.k.q.val();
-        self.res_r.k.next = self.k.q.val();
-        self.res_a.key_off.next = self.key_off.q.val();
-        self.res_b.key_off.next = self.key_off.q.val();
-        self.res_r.key_off.next = self.key_off.q.val();
+        self.off_i.d.next = bit_cast::<5, 3>(self.i.q.val());
+        self.off_j.d.next = bit_cast::<5, 3>(self.j.q.val());
+        self.off_si.d.next = self.key_off.q.val() + bit_cast::<5, 3>(self.i.q.val());
+        self.off_sj.d.next = self.key_off.q.val() + bit_cast::<5, 3>(self.j.q.val());
+        self.key_t.next = self.key_off.q.val() + bit_cast::<5, 3>(self.k.q.val());
+        self.off_ti.d.next = self.key_t.val() + bit_cast::<5, 3>(self.i.q.val());
+        self.off_tj.d.next = self.key_t.val() + bit_cast::<5, 3>(self.j.q.val());
+        self.res_a.off_i.next = self.off_i.q.val();
+        self.res_b.off_i.next = self.off_i.q.val();
+        self.res_r.off_i.next = self.off_i.q.val();
+        self.res_a.off_j.next = self.off_j.q.val();
+        self.res_b.off_j.next = self.off_j.q.val();
+        self.res_r.off_j.next = self.off_j.q.val();
+        self.res_a.off_si.next = self.off_si.q.val();
+        self.res_b.off_si.next = self.off_si.q.val();
+        self.res_r.off_si.next = self.off_si.q.val();
+        self.res_a.off_sj.next = self.off_sj.q.val();
+        self.res_b.off_sj.next = self.off_sj.q.val();
+        self.res_r.off_sj.next = self.off_sj.q.val();
+        self.res_a.off_ti.next = self.off_ti.q.val();
+        self.res_b.off_ti.next = self.off_ti.q.val();
+        self.res_r.off_ti.next = self.off_ti.q.val();
+        self.res_a.off_tj.next = self.off_tj.q.val();
+        self.res_b.off_tj.next = self.off_tj.q.val();
+        self.res_r.off_tj.next = self.off_tj.q.val();
         self.res_a.decaps.next = self.decaps.q.val();
         self.res_b.decaps.next = self.decaps.q.val();
         self.res_r.decaps.next = self.decaps.q.val();
