@@ -166,10 +166,6 @@ pub struct KemDevice {
     pre_erase: DFF<Bit>,
     clearing: DFF<Bit>,
     last_valid: DFF<Bit>,
-    last_op: DFF<Bits<8>>,
-    last_seq: DFF<Bits<8>>,
-    last_status: DFF<Bits<8>>,
-    last_len: DFF<Bits<11>>,
     /// Key slot n's state: 0 empty, 1 first half, 2 valid.
     ks_state0: DFF<Bits<2>>,
     ks_state1: DFF<Bits<2>>,
@@ -298,10 +294,6 @@ impl Default for KemDevice {
             pre_erase: Default::default(),
             clearing: Default::default(),
             last_valid: Default::default(),
-            last_op: Default::default(),
-            last_seq: Default::default(),
-            last_status: Default::default(),
-            last_len: Default::default(),
             ks_state0: Default::default(),
             ks_state1: Default::default(),
             ks_set0: Default::default(),
@@ -423,10 +415,6 @@ impl Logic for KemDevice {
             pre_erase,
             clearing,
             last_valid,
-            last_op,
-            last_seq,
-            last_status,
-            last_len,
             ks_state0,
             ks_state1,
             ks_set0,
@@ -475,9 +463,11 @@ impl Logic for KemDevice {
         if self.link.reply_busy.val() {
             self.core.host_addr.next = self.link.tx_raddr.val();
         }
+        // The kept response's header is the last request's: f_op, f_seq, status and
+        // reply_len change only between a request's check and its reply.
         self.suppress.next = self.last_valid.q.val()
-            & (self.link.hdr_opcode.val() == self.last_op.q.val())
-            & (self.link.hdr_seq.val() == self.last_seq.q.val());
+            & (self.link.hdr_opcode.val() == self.f_op.q.val())
+            & (self.link.hdr_seq.val() == self.f_seq.q.val());
         self.waddr1.next = self.link.rx_waddr.val() - 1;
         if self.link.rx_we.val() & !self.suppress.val() {
             self.last_valid.d.next = false;
@@ -662,8 +652,8 @@ impl Logic for KemDevice {
                     self.f_seq.d.next = self.link.frame_seq.val();
                     self.f_len.d.next = self.link.frame_len.val();
                     if self.last_valid.q.val()
-                        & (self.link.frame_opcode.val() == self.last_op.q.val())
-                        & (self.link.frame_seq.val() == self.last_seq.q.val())
+                        & (self.link.frame_opcode.val() == self.f_op.q.val())
+                        & (self.link.frame_seq.val() == self.f_seq.q.val())
                     {
                         self.state.d.next = KemDeviceState::Resend;
                     } else {
@@ -672,11 +662,9 @@ impl Logic for KemDevice {
                 }
             }
             KemDeviceState::Resend => {
+                // The same opcode and sequence number; status and length are still the
+                // last reply's.
                 self.link.reply_start.next = true;
-                self.link.reply_opcode.next = self.last_op.q.val();
-                self.link.reply_seq.next = self.last_seq.q.val();
-                self.link.reply_status.next = self.last_status.q.val();
-                self.link.reply_len.next = self.last_len.q.val();
                 if !self.link.reply_busy.val() {
                     self.state.d.next = KemDeviceState::Idle;
                 }
@@ -974,10 +962,6 @@ impl Logic for KemDevice {
                 self.link.reply_start.next = true;
                 if !self.link.reply_busy.val() {
                     self.last_valid.d.next = true;
-                    self.last_op.d.next = self.f_op.q.val();
-                    self.last_seq.d.next = self.f_seq.q.val();
-                    self.last_status.d.next = self.status.q.val();
-                    self.last_len.d.next = self.reply_len.q.val();
                     self.state.d.next = KemDeviceState::Idle;
                     if (self.act.q.val() == KemAction::Baud) & (self.status.q.val() == 0) {
                         self.state.d.next = KemDeviceState::BaudWait1;

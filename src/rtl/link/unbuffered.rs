@@ -13,7 +13,8 @@
 //!
 //! | port | dir | width | meaning |
 //! |---|---|---|---|
-//! | `frame_len` | out | 11 | of the last `frame_valid` (0..=1601) |
+//! | `frame_opcode`, `frame_seq` | out | 8 | of a request in its `frame_valid` or `abort` cycle, not held (the parser's header registers, until the next request's header overwrites them) |
+//! | `frame_len` | out | 11 | of a request in its `frame_valid` cycle (0..=1601), not held |
 //! | `frame_bad` | out | 1 | one-cycle pulse: a request (captured or not) failed its CRC; `hdr_opcode`, `hdr_seq` are its own in that cycle |
 //! | `hdr_opcode`, `hdr_seq` | out | 8 | the request being received, from its header on (the device suppresses the payload's writes for a repeat of its last request, whose response it keeps) |
 //! | `rx_we`, `rx_waddr`, `rx_wdata` | out | 1, 11, 8 | a captured request's payload byte `rx_waddr` (0, 1, …), one cycle per byte as the parser takes it |
@@ -83,9 +84,6 @@ pub struct FrameLinkCore {
     fv: DFF<Bit>,
     bad: DFF<Bit>,
     ab: DFF<Bit>,
-    f_op: DFF<Bits<8>>,
-    f_seq: DFF<Bits<8>>,
-    f_len: DFF<Bits<11>>,
     // Pending link answer.
     pend_v: DFF<Bit>,
     pend_op: DFF<Bits<8>>,
@@ -184,9 +182,6 @@ impl Default for FrameLinkCore {
             fv: Default::default(),
             bad: Default::default(),
             ab: Default::default(),
-            f_op: Default::default(),
-            f_seq: Default::default(),
-            f_len: Default::default(),
             pend_v: Default::default(),
             pend_op: Default::default(),
             pend_seq: Default::default(),
@@ -236,9 +231,9 @@ impl Logic for FrameLinkCore {
     fn update(&mut self) {
         dff_setup!(
             self, clock, rx_hold, rx_full, flush, pstate, captured, p_op, p_seq, p_lenlo, p_len,
-            pcnt, crc, crc_sh, crc_left, tdiv, tbits, fv, bad, ab, f_op, f_seq, f_len, pend_v,
-            pend_op, pend_seq, pend_st, tstate, r_op, r_seq, r_st, r_len, tcnt, tcrc, tcrc_sh,
-            tcrc_left, n_crc, n_frm, n_ovr, n_tmo
+            pcnt, crc, crc_sh, crc_left, tdiv, tbits, fv, bad, ab, pend_v, pend_op, pend_seq,
+            pend_st, tstate, r_op, r_seq, r_st, r_len, tcnt, tcrc, tcrc_sh, tcrc_left, n_crc,
+            n_frm, n_ovr, n_tmo
         );
         // ---- UART receiver into the holding register.
         self.urx.clock.next = self.clock.val();
@@ -378,13 +373,8 @@ impl Logic for FrameLinkCore {
             if self.crc.q.val() == self.k_residue.val() {
                 if self.captured.q.val() {
                     self.fv.d.next = true;
-                    self.f_op.d.next = self.p_op.q.val();
-                    self.f_seq.d.next = self.p_seq.q.val();
-                    self.f_len.d.next = self.p_len.q.val();
                 } else if (self.p_op.q.val() == self.k_abort.val()) & (self.p_len.q.val() == 0) {
                     self.ab.d.next = true;
-                    self.f_op.d.next = self.p_op.q.val();
-                    self.f_seq.d.next = self.p_seq.q.val();
                 } else {
                     self.pend_v.d.next = true;
                     self.pend_op.d.next = self.p_op.q.val();
@@ -542,9 +532,11 @@ impl Logic for FrameLinkCore {
         self.frame_valid.next = self.fv.q.val();
         self.frame_bad.next = self.bad.q.val();
         self.abort.next = self.ab.q.val();
-        self.frame_opcode.next = self.f_op.q.val();
-        self.frame_seq.next = self.f_seq.q.val();
-        self.frame_len.next = self.f_len.q.val();
+        // The header's own registers: the parser leaves them alone for at least two cycles
+        // after a check (the next request's opcode follows its sync byte).
+        self.frame_opcode.next = self.p_op.q.val();
+        self.frame_seq.next = self.p_seq.q.val();
+        self.frame_len.next = self.p_len.q.val();
         self.reply_busy.next = self.tstate.q.val() != SendState::Idle;
         self.crc_errors.next = self.n_crc.q.val();
         self.framing_errors.next = self.n_frm.q.val();
