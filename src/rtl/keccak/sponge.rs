@@ -94,8 +94,10 @@ macro_rules! sponge_block {
             first: DFF<Bit>,
             pos: DFF<Bits<3>>,
             lane: DFF<Bits<5>>,
-            lane_buf: DFF<Bits<64>>,
-            out_buf: DFF<Bits<64>>,
+            /// The lane being collected (absorbing: bytes shift in at the top) or emitted
+            /// (squeezing: bytes shift out at the bottom); one register, as the two never
+            /// overlap.
+            lane_reg: DFF<Bits<64>>,
             last_lane: Signal<Local, Bits<5>>,
             domain: Signal<Local, Bits<8>>,
             pad_byte: Signal<Local, Bits<8>>,
@@ -132,8 +134,7 @@ macro_rules! sponge_block {
                     first: Default::default(),
                     pos: Default::default(),
                     lane: Default::default(),
-                    lane_buf: Default::default(),
-                    out_buf: Default::default(),
+                    lane_reg: Default::default(),
                     last_lane: Default::default(),
                     domain: Default::default(),
                     pad_byte: Default::default(),
@@ -185,8 +186,7 @@ macro_rules! sponge_block {
             #[hdl_gen]
             fn update(&mut self) {
                 dff_setup!(
-                    self, clock, state, ret, func, squeezing, padding, first, pos, lane, lane_buf,
-                    out_buf
+                    self, clock, state, ret, func, squeezing, padding, first, pos, lane, lane_reg
                 );
                 self.core.clock.next = self.clock.val();
                 self.core.reset.next = self.reset.val();
@@ -195,7 +195,7 @@ macro_rules! sponge_block {
                 self.core.lane_xor.next = false;
                 self.core.lane_read.next = false;
                 self.core.lane.next = self.lane.q.val();
-                self.core.lane_in.next = self.lane_buf.q.val();
+                self.core.lane_in.next = self.lane_reg.q.val();
                 match self.func.q.val().index() {
                     0 => {
                         self.last_lane.next = self.k_last_lane[0].val();
@@ -229,7 +229,7 @@ macro_rules! sponge_block {
                     & !self.padding.q.val()
                     & !self.squeezing.q.val();
                 self.out_valid.next = self.state.q.val() == SpongeState::Emit;
-                self.out_byte.next = self.out_buf.q.val().get_bits::<8>(0);
+                self.out_byte.next = self.lane_reg.q.val().get_bits::<8>(0);
                 self.busy.next = !self.in_ready.val() & !self.out_valid.val();
                 self.take.next = false;
                 self.next_byte.next = self.in_byte.val();
@@ -256,7 +256,7 @@ macro_rules! sponge_block {
                         }
                         if self.take.val() {
                             self.wide.next = bit_cast::<64, 8>(self.next_byte.val());
-                            self.lane_buf.d.next = (self.wide.val() << 56) | (self.lane_buf.q.val() >> 8);
+                            self.lane_reg.d.next = (self.wide.val() << 56) | (self.lane_reg.q.val() >> 8);
                             self.pos.d.next = self.pos.q.val() + 1;
                             self.first.d.next = false;
                             if self.pos.q.val() == self.k_last_pos.val() {
@@ -265,8 +265,8 @@ macro_rules! sponge_block {
                         }
                     }
                     SpongeState::Lane => {
+                        // The lane's 8 bytes replace all of `lane_reg` before the next XOR.
                         self.core.lane_xor.next = true;
-                        self.lane_buf.d.next = 0.into();
                         self.state.d.next = SpongeState::Wait;
                         self.ret.d.next = SpongeState::Absorb;
                         if self.lane.q.val() == self.last_lane.val() {
@@ -299,12 +299,12 @@ macro_rules! sponge_block {
                         self.ret.d.next = SpongeState::Load;
                     }
                     SpongeState::Load => {
-                        self.out_buf.d.next = self.core.lane_out.val();
+                        self.lane_reg.d.next = self.core.lane_out.val();
                         self.state.d.next = SpongeState::Emit;
                     }
                     SpongeState::Emit => {
                         if self.out_ready.val() {
-                            self.out_buf.d.next = self.out_buf.q.val() >> 8;
+                            self.lane_reg.d.next = self.lane_reg.q.val() >> 8;
                             self.pos.d.next = self.pos.q.val() + 1;
                             if self.pos.q.val() == self.k_last_pos.val() {
                                 if self.lane.q.val() == self.last_lane.val() {
@@ -336,8 +336,7 @@ macro_rules! sponge_block {
                     self.first.d.next = false;
                     self.pos.d.next = 0.into();
                     self.lane.d.next = 0.into();
-                    self.lane_buf.d.next = 0.into();
-                    self.out_buf.d.next = 0.into();
+                    self.lane_reg.d.next = 0.into();
                 }
             }
         }
