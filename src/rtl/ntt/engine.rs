@@ -262,7 +262,8 @@ pub struct NttEngine<
     t4_kind: DFF<Bits<2>>,
     t4_jt: DFF<Bits<8>>,
     t4_jb: DFF<Bits<8>>,
-    // Base multiplication operands (current pair and prefetched next pair) and partials.
+    // Base multiplication operands (current pair and prefetched next pair; Add / Sub borrow
+    // na0, na1 and nb1) and partials.
     a0: [DFF<Bits<12>>; P],
     a1: [DFF<Bits<12>>; P],
     b0: [DFF<Bits<12>>; P],
@@ -281,10 +282,6 @@ pub struct NttEngine<
     c1_hold: [DFF<Bits<12>>; P],
     pa1: [DFF<Bits<12>>; P],
     pb0: [DFF<Bits<12>>; P],
-    // Add/sub: the first operand's words and the second's bottom word.
-    xt: [DFF<Bits<12>>; P],
-    xb: [DFF<Bits<12>>; P],
-    yb: [DFF<Bits<12>>; P],
     // Constants.
     k_one: Constant<Bits<8>>,
     k_p: Constant<Bits<8>>,
@@ -503,9 +500,6 @@ impl<
             c1_hold: dffs(),
             pa1: dffs(),
             pb0: dffs(),
-            xt: dffs(),
-            xb: dffs(),
-            yb: dffs(),
             k_one: c8(1),
             k_p: c8(P),
             k_2p: c8(2 * P),
@@ -619,9 +613,6 @@ impl<
             self.pb0[l].clock.next = self.clock.val();
             self.pa1[l].d.next = self.pa1[l].q.val();
             self.pb0[l].d.next = self.pb0[l].q.val();
-            self.xt[l].clock.next = self.clock.val();
-            self.xb[l].clock.next = self.clock.val();
-            self.yb[l].clock.next = self.clock.val();
             self.a0[l].d.next = self.a0[l].q.val();
             self.a1[l].d.next = self.a1[l].q.val();
             self.b0[l].d.next = self.b0[l].q.val();
@@ -638,9 +629,6 @@ impl<
             self.u_hold[l].d.next = self.u_hold[l].q.val();
             self.p_hold[l].d.next = self.p_hold[l].q.val();
             self.c1_hold[l].d.next = self.c1_hold[l].q.val();
-            self.xt[l].d.next = self.xt[l].q.val();
-            self.xb[l].d.next = self.xb[l].q.val();
-            self.yb[l].d.next = self.yb[l].q.val();
         }
         self.twiddles.clock.next = self.clock.val();
         self.twiddles_b.clock.next = self.clock.val();
@@ -1081,26 +1069,28 @@ impl<
             self.pt_jt.next = self.d1_jt.q.val();
             self.pt_jb.next = self.d1_jb.q.val();
         }
+        // Add / Sub keep the first operand's words in na0, na1 and the second's bottom word
+        // in nb1 (BaseMul's prefetch registers, idle then; BaseMul reloads them before use).
         if self.d1_x.q.val() {
             for l in 0..P {
-                self.xt[l].d.next = self.top[l].val();
-                self.xb[l].d.next = self.bot[l].val();
+                self.na0[l].d.next = self.top[l].val();
+                self.na1[l].d.next = self.bot[l].val();
             }
         }
         if self.d1_y.q.val() {
             for l in 0..P {
-                self.bf[l].a.next = self.xt[l].q.val();
+                self.bf[l].a.next = self.na0[l].q.val();
                 self.bf[l].b.next = self.top[l].val();
                 self.bf[l].w.next = 1.into();
-                self.yb[l].d.next = self.bot[l].val();
+                self.nb1[l].d.next = self.bot[l].val();
             }
             self.pt_en.next = true;
             self.pt_jt.next = self.d1_jt.q.val();
         }
         if self.d2_y.q.val() {
             for l in 0..P {
-                self.bf[l].a.next = self.xb[l].q.val();
-                self.bf[l].b.next = self.yb[l].q.val();
+                self.bf[l].a.next = self.na1[l].q.val();
+                self.bf[l].b.next = self.nb1[l].q.val();
                 self.bf[l].w.next = 1.into();
             }
             self.pt_en.next = true;
