@@ -45,6 +45,7 @@ pub mod verilated;
 use rust_hdl::prelude::*;
 
 use crate::model::sequencer::program::assemble;
+use crate::params::{PARAM_SETS, ParamSet};
 
 /// Words of the microcode ROM (8 address bits).
 pub const ROM_WORDS: usize = 256;
@@ -187,6 +188,78 @@ impl Logic for CellResolver {
     }
 }
 
+/// The parameter set's constants the sequencer needs, as functions of the set's number (0, 1,
+/// 2: ML-KEM-512, 768, 1024; 3 reads as 1024), from [`PARAM_SETS`]: a few LUTs, where
+/// registers loaded at `start` took a flip-flop per bit.
+#[derive(LogicBlock)]
+pub struct ParamTable {
+    pub set: Signal<In, Bits<2>>,
+    pub k: Signal<Out, Bits<3>>,
+    pub du: Signal<Out, Bits<4>>,
+    pub dv: Signal<Out, Bits<4>>,
+    pub eta1: Signal<Out, Bits<2>>,
+    /// |ek| = 384k + 32, |c| = 32(du·k + dv), 384k (a vector of ByteEncode₁₂).
+    pub ek_len: Signal<Out, Bits<11>>,
+    pub ct_len: Signal<Out, Bits<11>>,
+    pub vec12_len: Signal<Out, Bits<11>>,
+    t_k: [Constant<Bits<3>>; 3],
+    t_du: [Constant<Bits<4>>; 3],
+    t_dv: [Constant<Bits<4>>; 3],
+    t_eta1: [Constant<Bits<2>>; 3],
+    t_ek: [Constant<Bits<11>>; 3],
+    t_ct: [Constant<Bits<11>>; 3],
+    t_vec12: [Constant<Bits<11>>; 3],
+}
+
+impl Default for ParamTable {
+    fn default() -> Self {
+        fn table<const N: usize>(f: impl Fn(&ParamSet) -> usize) -> [Constant<Bits<N>>; 3] {
+            std::array::from_fn(|i| Constant::new(bits(f(&PARAM_SETS[i]) as u64)))
+        }
+        Self {
+            set: Default::default(),
+            k: Default::default(),
+            du: Default::default(),
+            dv: Default::default(),
+            eta1: Default::default(),
+            ek_len: Default::default(),
+            ct_len: Default::default(),
+            vec12_len: Default::default(),
+            t_k: table(|p| p.k),
+            t_du: table(|p| p.du),
+            t_dv: table(|p| p.dv),
+            t_eta1: table(|p| p.eta1),
+            t_ek: table(|p| p.ek_len()),
+            t_ct: table(|p| p.ct_len()),
+            t_vec12: table(|p| 384 * p.k),
+        }
+    }
+}
+
+impl Logic for ParamTable {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.k.next = self.t_k[2].val();
+        self.du.next = self.t_du[2].val();
+        self.dv.next = self.t_dv[2].val();
+        self.eta1.next = self.t_eta1[2].val();
+        self.ek_len.next = self.t_ek[2].val();
+        self.ct_len.next = self.t_ct[2].val();
+        self.vec12_len.next = self.t_vec12[2].val();
+        for i in 0..2 {
+            if self.set.val().index() == i {
+                self.k.next = self.t_k[i].val();
+                self.du.next = self.t_du[i].val();
+                self.dv.next = self.t_dv[i].val();
+                self.eta1.next = self.t_eta1[i].val();
+                self.ek_len.next = self.t_ek[i].val();
+                self.ct_len.next = self.t_ct[i].val();
+                self.vec12_len.next = self.t_vec12[i].val();
+            }
+        }
+    }
+}
+
 /// The KEM sequencer (see the module documentation).
 #[derive(LogicBlock, Default)]
 pub struct KemSequencer {
@@ -236,19 +309,17 @@ pub struct KemSequencer {
     ret: DFF<Bits<8>>,
     i: DFF<Bits<3>>,
     j: DFF<Bits<3>>,
-    k: DFF<Bits<3>>,
+    /// The run's parameter set and key (`params`, `key` at `start`).
+    set: DFF<Bits<2>>,
+    keyb: DFF<Bit>,
+    par: ParamTable,
     nonce: DFF<Bits<8>>,
     ptr: DFF<Bits<12>>,
     decaps: DFF<Bit>,
     pp: DFF<Bit>,
-    du: DFF<Bits<4>>,
-    dv: DFF<Bits<4>>,
-    eta1: DFF<Bits<2>>,
-    ek_len: DFF<Bits<11>>,
-    ct_len: DFF<Bits<11>>,
-    vec12_len: DFF<Bits<11>>,
-    key_off: DFF<Bits<5>>,
-    key3: DFF<Bits<7>>,
+    /// 2k · key (the key's first slot in the key area) and 3 · key (its first cell).
+    key_off: Signal<Local, Bits<5>>,
+    key3: Signal<Local, Bits<7>>,
     /// The slot resolvers' offsets, from i, j, k and `key_off` of the cycle before: a word
     /// is issued at least two cycles after the one that last changed i or j (its fetch lies
     /// between), so they are current whenever a word is decoded.
@@ -301,15 +372,22 @@ impl Logic for KemSequencer {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, state, pc, loop_i, loop_j, ret, i, j, k, nonce, ptr, decaps, pp, du, dv,
-            eta1, ek_len, ct_len, vec12_len, key_off, key3, off_i, off_j, off_si, off_sj, off_ti,
-            off_tj, done_r, status_r, c_sv, c_dv, c_op, c_sa, c_sb, c_sr, c_addr, c_ca, c_cb, c_cc,
-            c_len, c_d, c_byte, c_func, c_eta, c_first, c_sub, c_cmp
+            self, clock, state, pc, loop_i, loop_j, ret, i, j, nonce, ptr, decaps, pp, set, keyb,
+            off_i, off_j, off_si, off_sj, off_ti, off_tj, done_r, status_r, c_sv, c_dv, c_op, c_sa,
+            c_sb, c_sr, c_addr, c_ca, c_cb, c_cc, c_len, c_d, c_byte, c_func, c_eta, c_first,
+            c_sub, c_cmp
         );
         self.rom.clock.next = self.clock.val();
         self.rom.address.next = self.pc.q.val();
         self.word.next = self.rom.data.val();
         self.opc.next = self.word.val().get_bits::<5>(27);
+        self.par.set.next = self.set.q.val();
+        self.key_off.next = 0.into();
+        self.key3.next = 0.into();
+        if self.keyb.q.val() {
+            self.key_off.next = bit_cast::<5, 3>(self.par.k.val()) << 1;
+            self.key3.next = 3.into();
+        }
 
         // Operand resolution.
         self.res_a.field.next = self.word.val().get_bits::<8>(16);
@@ -317,9 +395,9 @@ impl Logic for KemSequencer {
         self.res_r.field.next = self.word.val().get_bits::<8>(0);
         self.off_i.d.next = bit_cast::<5, 3>(self.i.q.val());
         self.off_j.d.next = bit_cast::<5, 3>(self.j.q.val());
-        self.off_si.d.next = self.key_off.q.val() + bit_cast::<5, 3>(self.i.q.val());
-        self.off_sj.d.next = self.key_off.q.val() + bit_cast::<5, 3>(self.j.q.val());
-        self.key_t.next = self.key_off.q.val() + bit_cast::<5, 3>(self.k.q.val());
+        self.off_si.d.next = self.key_off.val() + bit_cast::<5, 3>(self.i.q.val());
+        self.off_sj.d.next = self.key_off.val() + bit_cast::<5, 3>(self.j.q.val());
+        self.key_t.next = self.key_off.val() + bit_cast::<5, 3>(self.par.k.val());
         self.off_ti.d.next = self.key_t.val() + bit_cast::<5, 3>(self.i.q.val());
         self.off_tj.d.next = self.key_t.val() + bit_cast::<5, 3>(self.j.q.val());
         self.res_a.off_i.next = self.off_i.q.val();
@@ -350,13 +428,13 @@ impl Logic for KemSequencer {
         self.cell_b.field.next = self.word.val().get_bits::<8>(8);
         self.cell_c.field.next = self.word.val().get_bits::<8>(0);
         self.cell_p.field.next = self.word.val().get_bits::<8>(3);
-        self.cell_a.key3.next = self.key3.q.val();
-        self.cell_b.key3.next = self.key3.q.val();
-        self.cell_c.key3.next = self.key3.q.val();
-        self.cell_p.key3.next = self.key3.q.val();
+        self.cell_a.key3.next = self.key3.val();
+        self.cell_b.key3.next = self.key3.val();
+        self.cell_c.key3.next = self.key3.val();
+        self.cell_p.key3.next = self.key3.val();
 
         // Length, codec width, absorbed byte, loop conditions.
-        self.lenv.next = self.vec12_len.q.val();
+        self.lenv.next = self.par.vec12_len.val();
         match self.word.val().get_bits::<3>(0).index() {
             0 => {
                 self.lenv.next = 0.into();
@@ -368,14 +446,14 @@ impl Logic for KemSequencer {
                 self.lenv.next = 64.into();
             }
             3 => {
-                self.lenv.next = self.ek_len.q.val();
+                self.lenv.next = self.par.ek_len.val();
             }
             4 => {
-                self.lenv.next = self.ct_len.q.val();
+                self.lenv.next = self.par.ct_len.val();
             }
             _ => {}
         }
-        self.width.next = self.dv.q.val();
+        self.width.next = self.par.dv.val();
         match self.word.val().get_bits::<2>(8).index() {
             0 => {
                 self.width.next = 1.into();
@@ -384,18 +462,18 @@ impl Logic for KemSequencer {
                 self.width.next = 12.into();
             }
             2 => {
-                self.width.next = self.du.q.val();
+                self.width.next = self.par.du.val();
             }
             _ => {}
         }
         self.inc_i.next = self.i.q.val() + 1;
         self.inc_j.next = self.j.q.val() + 1;
-        self.last_i.next = self.inc_i.val() == self.k.q.val();
-        self.last_j.next = self.inc_j.val() == self.k.q.val();
+        self.last_i.next = self.inc_i.val() == self.par.k.val();
+        self.last_j.next = self.inc_j.val() == self.par.k.val();
         self.bytev.next = 0.into();
         match self.word.val().get_bits::<3>(0).index() {
             0 => {
-                self.bytev.next = bit_cast::<8, 3>(self.k.q.val());
+                self.bytev.next = bit_cast::<8, 3>(self.par.k.val());
             }
             1 => {
                 self.bytev.next = bit_cast::<8, 3>(self.i.q.val());
@@ -489,49 +567,8 @@ impl Logic for KemSequencer {
                     self.decaps.d.next = false;
                     self.pp.d.next = false;
                     self.status_r.d.next = 0.into();
-                    self.key3.d.next = 0.into();
-                    self.key_off.d.next = 0.into();
-                    if self.key.val() {
-                        self.key3.d.next = 3.into();
-                    }
-                    match self.params.val().index() {
-                        0 => {
-                            self.k.d.next = 2.into();
-                            self.du.d.next = 10.into();
-                            self.dv.d.next = 4.into();
-                            self.eta1.d.next = 3.into();
-                            self.ek_len.d.next = 800.into();
-                            self.ct_len.d.next = 768.into();
-                            self.vec12_len.d.next = 768.into();
-                            if self.key.val() {
-                                self.key_off.d.next = 4.into();
-                            }
-                        }
-                        1 => {
-                            self.k.d.next = 3.into();
-                            self.du.d.next = 10.into();
-                            self.dv.d.next = 4.into();
-                            self.eta1.d.next = 2.into();
-                            self.ek_len.d.next = 1184.into();
-                            self.ct_len.d.next = 1088.into();
-                            self.vec12_len.d.next = 1152.into();
-                            if self.key.val() {
-                                self.key_off.d.next = 6.into();
-                            }
-                        }
-                        _ => {
-                            self.k.d.next = 4.into();
-                            self.du.d.next = 11.into();
-                            self.dv.d.next = 5.into();
-                            self.eta1.d.next = 2.into();
-                            self.ek_len.d.next = 1568.into();
-                            self.ct_len.d.next = 1568.into();
-                            self.vec12_len.d.next = 1536.into();
-                            if self.key.val() {
-                                self.key_off.d.next = 8.into();
-                            }
-                        }
-                    }
+                    self.set.d.next = self.params.val();
+                    self.keyb.d.next = self.key.val();
                 }
             }
             SequencerState::Fetch => {
@@ -556,7 +593,7 @@ impl Logic for KemSequencer {
                 self.c_d.d.next = self.width.val();
                 self.c_byte.d.next = self.bytev.val();
                 self.c_func.d.next = self.word.val().get_bits::<2>(0);
-                self.c_eta.d.next = self.eta1.q.val();
+                self.c_eta.d.next = self.par.eta1.val();
                 if self.word.val().get_bit(8) {
                     self.c_eta.d.next = 2.into();
                 }
