@@ -3290,15 +3290,6 @@ module top$engine$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,hos
     reg  [11:0] pb0$0$d;
     wire  [11:0] pb0$0$q;
     reg  pb0$0$clock;
-    reg  [11:0] xt$0$d;
-    wire  [11:0] xt$0$q;
-    reg  xt$0$clock;
-    reg  [11:0] xb$0$d;
-    wire  [11:0] xb$0$q;
-    reg  xb$0$clock;
-    reg  [11:0] yb$0$d;
-    wire  [11:0] yb$0$q;
-    reg  yb$0$clock;
     
     // Local signals
     reg  [1:0] rpart;
@@ -4034,21 +4025,6 @@ module top$engine$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,hos
         .q(pb0$0$q),
         .clock(pb0$0$clock)
     );
-    top$engine$engine$xt$0 xt$0(
-        .d(xt$0$d),
-        .q(xt$0$q),
-        .clock(xt$0$clock)
-    );
-    top$engine$engine$xb$0 xb$0(
-        .d(xb$0$d),
-        .q(xb$0$q),
-        .clock(xb$0$clock)
-    );
-    top$engine$engine$yb$0 yb$0(
-        .d(yb$0$d),
-        .q(yb$0$q),
-        .clock(yb$0$clock)
-    );
     
     // Update code
     always @(*) begin
@@ -4171,9 +4147,6 @@ module top$engine$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,hos
         pb0$0$clock = clock;
         pa1$0$d = pa1$0$q;
         pb0$0$d = pb0$0$q;
-        xt$0$clock = clock;
-        xb$0$clock = clock;
-        yb$0$clock = clock;
         a0$0$d = a0$0$q;
         a1$0$d = a1$0$q;
         b0$0$d = b0$0$q;
@@ -4190,9 +4163,6 @@ module top$engine$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,hos
         u_hold$0$d = u_hold$0$q;
         p_hold$0$d = p_hold$0$q;
         c1_hold$0$d = c1_hold$0$q;
-        xt$0$d = xt$0$q;
-        xb$0$d = xb$0$q;
-        yb$0$d = yb$0$q;
         twiddles$clock = clock;
         twiddles_b$clock = clock;
         bf_b$clock = clock;
@@ -4669,20 +4639,20 @@ module top$engine$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,hos
             pt_jb = d1_jb$q;
         end
         if (d1_x$q) begin
-            xt$0$d = top$0;
-            xb$0$d = bot$0;
+            na0$0$d = top$0;
+            na1$0$d = bot$0;
         end
         if (d1_y$q) begin
-            bf$0$a = xt$0$q;
+            bf$0$a = na0$0$q;
             bf$0$b = top$0;
             bf$0$w = 32'h1;
-            yb$0$d = bot$0;
+            nb1$0$d = bot$0;
             pt_en = 1'b1;
             pt_jt = d1_jt$q;
         end
         if (d2_y$q) begin
-            bf$0$a = xb$0$q;
-            bf$0$b = yb$0$q;
+            bf$0$a = na1$0$q;
+            bf$0$b = nb1$0$q;
             bf$0$w = 32'h1;
             pt_en = 1'b1;
             pt_jt = d2_jb$q;
@@ -9590,44 +9560,6 @@ module top$engine$engine$xa_hold(d,q,clock);
 endmodule // top$engine$engine$xa_hold
 
 
-module top$engine$engine$xb$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$engine$xb$0
-
-
-module top$engine$engine$xt$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$engine$xt$0
-
-
 module top$engine$engine$ya_hold(d,q,clock);
     
     // Module arguments
@@ -9645,25 +9577,6 @@ module top$engine$engine$ya_hold(d,q,clock);
     end
           
 endmodule // top$engine$engine$ya_hold
-
-
-module top$engine$engine$yb$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$engine$engine$yb$0
 
 
 module top$engine$engine$yb_hold(d,q,clock);
@@ -9842,26 +9755,32 @@ module top$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_
     reg  [7:0] rom$address;
     wire  [31:0] rom$data;
     reg  [7:0] res_a$field;
-    reg  [2:0] res_a$i;
-    reg  [2:0] res_a$j;
-    reg  [2:0] res_a$k;
-    reg  [4:0] res_a$key_off;
+    reg  [4:0] res_a$off_i;
+    reg  [4:0] res_a$off_j;
+    reg  [4:0] res_a$off_si;
+    reg  [4:0] res_a$off_sj;
+    reg  [4:0] res_a$off_ti;
+    reg  [4:0] res_a$off_tj;
     reg  res_a$decaps;
     reg  res_a$pp;
     wire  [4:0] res_a$slot;
     reg  [7:0] res_b$field;
-    reg  [2:0] res_b$i;
-    reg  [2:0] res_b$j;
-    reg  [2:0] res_b$k;
-    reg  [4:0] res_b$key_off;
+    reg  [4:0] res_b$off_i;
+    reg  [4:0] res_b$off_j;
+    reg  [4:0] res_b$off_si;
+    reg  [4:0] res_b$off_sj;
+    reg  [4:0] res_b$off_ti;
+    reg  [4:0] res_b$off_tj;
     reg  res_b$decaps;
     reg  res_b$pp;
     wire  [4:0] res_b$slot;
     reg  [7:0] res_r$field;
-    reg  [2:0] res_r$i;
-    reg  [2:0] res_r$j;
-    reg  [2:0] res_r$k;
-    reg  [4:0] res_r$key_off;
+    reg  [4:0] res_r$off_i;
+    reg  [4:0] res_r$off_j;
+    reg  [4:0] res_r$off_si;
+    reg  [4:0] res_r$off_sj;
+    reg  [4:0] res_r$off_ti;
+    reg  [4:0] res_r$off_tj;
     reg  res_r$decaps;
     reg  res_r$pp;
     wire  [4:0] res_r$slot;
@@ -9898,9 +9817,20 @@ module top$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_
     reg  [2:0] j$d;
     wire  [2:0] j$q;
     reg  j$clock;
-    reg  [2:0] k$d;
-    wire  [2:0] k$q;
-    reg  k$clock;
+    reg  [1:0] set$d;
+    wire  [1:0] set$q;
+    reg  set$clock;
+    reg  keyb$d;
+    wire  keyb$q;
+    reg  keyb$clock;
+    reg  [1:0] par$set;
+    wire  [2:0] par$k;
+    wire  [3:0] par$du;
+    wire  [3:0] par$dv;
+    wire  [1:0] par$eta1;
+    wire  [10:0] par$ek_len;
+    wire  [10:0] par$ct_len;
+    wire  [10:0] par$vec12_len;
     reg  [7:0] nonce$d;
     wire  [7:0] nonce$q;
     reg  nonce$clock;
@@ -9913,30 +9843,24 @@ module top$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_
     reg  pp$d;
     wire  pp$q;
     reg  pp$clock;
-    reg  [3:0] du$d;
-    wire  [3:0] du$q;
-    reg  du$clock;
-    reg  [3:0] dv$d;
-    wire  [3:0] dv$q;
-    reg  dv$clock;
-    reg  [1:0] eta1$d;
-    wire  [1:0] eta1$q;
-    reg  eta1$clock;
-    reg  [10:0] ek_len$d;
-    wire  [10:0] ek_len$q;
-    reg  ek_len$clock;
-    reg  [10:0] ct_len$d;
-    wire  [10:0] ct_len$q;
-    reg  ct_len$clock;
-    reg  [10:0] vec12_len$d;
-    wire  [10:0] vec12_len$q;
-    reg  vec12_len$clock;
-    reg  [4:0] key_off$d;
-    wire  [4:0] key_off$q;
-    reg  key_off$clock;
-    reg  [6:0] key3$d;
-    wire  [6:0] key3$q;
-    reg  key3$clock;
+    reg  [4:0] off_i$d;
+    wire  [4:0] off_i$q;
+    reg  off_i$clock;
+    reg  [4:0] off_j$d;
+    wire  [4:0] off_j$q;
+    reg  off_j$clock;
+    reg  [4:0] off_si$d;
+    wire  [4:0] off_si$q;
+    reg  off_si$clock;
+    reg  [4:0] off_sj$d;
+    wire  [4:0] off_sj$q;
+    reg  off_sj$clock;
+    reg  [4:0] off_ti$d;
+    wire  [4:0] off_ti$q;
+    reg  off_ti$clock;
+    reg  [4:0] off_tj$d;
+    wire  [4:0] off_tj$q;
+    reg  off_tj$clock;
     reg  done_r$d;
     wire  done_r$q;
     reg  done_r$clock;
@@ -9999,6 +9923,8 @@ module top$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_
     reg  c_cmp$clock;
     
     // Local signals
+    reg  [4:0] key_off;
+    reg  [6:0] key3;
     reg  [31:0] word;
     reg  [4:0] opc;
     reg  [10:0] lenv;
@@ -10013,6 +9939,7 @@ module top$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_
     reg  sponge_op;
     reg  datapath_op;
     reg  [11:0] step;
+    reg  [4:0] key_t;
     
     // Sub module instances
     top$seq$rom rom(
@@ -10022,30 +9949,36 @@ module top$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_
     );
     top$seq$res_a res_a(
         .field(res_a$field),
-        .i(res_a$i),
-        .j(res_a$j),
-        .k(res_a$k),
-        .key_off(res_a$key_off),
+        .off_i(res_a$off_i),
+        .off_j(res_a$off_j),
+        .off_si(res_a$off_si),
+        .off_sj(res_a$off_sj),
+        .off_ti(res_a$off_ti),
+        .off_tj(res_a$off_tj),
         .decaps(res_a$decaps),
         .pp(res_a$pp),
         .slot(res_a$slot)
     );
     top$seq$res_b res_b(
         .field(res_b$field),
-        .i(res_b$i),
-        .j(res_b$j),
-        .k(res_b$k),
-        .key_off(res_b$key_off),
+        .off_i(res_b$off_i),
+        .off_j(res_b$off_j),
+        .off_si(res_b$off_si),
+        .off_sj(res_b$off_sj),
+        .off_ti(res_b$off_ti),
+        .off_tj(res_b$off_tj),
         .decaps(res_b$decaps),
         .pp(res_b$pp),
         .slot(res_b$slot)
     );
     top$seq$res_r res_r(
         .field(res_r$field),
-        .i(res_r$i),
-        .j(res_r$j),
-        .k(res_r$k),
-        .key_off(res_r$key_off),
+        .off_i(res_r$off_i),
+        .off_j(res_r$off_j),
+        .off_si(res_r$off_si),
+        .off_sj(res_r$off_sj),
+        .off_ti(res_r$off_ti),
+        .off_tj(res_r$off_tj),
         .decaps(res_r$decaps),
         .pp(res_r$pp),
         .slot(res_r$slot)
@@ -10105,10 +10038,25 @@ module top$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_
         .q(j$q),
         .clock(j$clock)
     );
-    top$seq$k k(
-        .d(k$d),
-        .q(k$q),
-        .clock(k$clock)
+    top$seq$set set(
+        .d(set$d),
+        .q(set$q),
+        .clock(set$clock)
+    );
+    top$seq$keyb keyb(
+        .d(keyb$d),
+        .q(keyb$q),
+        .clock(keyb$clock)
+    );
+    top$seq$par par(
+        .set(par$set),
+        .k(par$k),
+        .du(par$du),
+        .dv(par$dv),
+        .eta1(par$eta1),
+        .ek_len(par$ek_len),
+        .ct_len(par$ct_len),
+        .vec12_len(par$vec12_len)
     );
     top$seq$nonce nonce(
         .d(nonce$d),
@@ -10130,45 +10078,35 @@ module top$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_
         .q(pp$q),
         .clock(pp$clock)
     );
-    top$seq$du du(
-        .d(du$d),
-        .q(du$q),
-        .clock(du$clock)
+    top$seq$off_i off_i(
+        .d(off_i$d),
+        .q(off_i$q),
+        .clock(off_i$clock)
     );
-    top$seq$dv dv(
-        .d(dv$d),
-        .q(dv$q),
-        .clock(dv$clock)
+    top$seq$off_j off_j(
+        .d(off_j$d),
+        .q(off_j$q),
+        .clock(off_j$clock)
     );
-    top$seq$eta1 eta1(
-        .d(eta1$d),
-        .q(eta1$q),
-        .clock(eta1$clock)
+    top$seq$off_si off_si(
+        .d(off_si$d),
+        .q(off_si$q),
+        .clock(off_si$clock)
     );
-    top$seq$ek_len ek_len(
-        .d(ek_len$d),
-        .q(ek_len$q),
-        .clock(ek_len$clock)
+    top$seq$off_sj off_sj(
+        .d(off_sj$d),
+        .q(off_sj$q),
+        .clock(off_sj$clock)
     );
-    top$seq$ct_len ct_len(
-        .d(ct_len$d),
-        .q(ct_len$q),
-        .clock(ct_len$clock)
+    top$seq$off_ti off_ti(
+        .d(off_ti$d),
+        .q(off_ti$q),
+        .clock(off_ti$clock)
     );
-    top$seq$vec12_len vec12_len(
-        .d(vec12_len$d),
-        .q(vec12_len$q),
-        .clock(vec12_len$clock)
-    );
-    top$seq$key_off key_off(
-        .d(key_off$d),
-        .q(key_off$q),
-        .clock(key_off$clock)
-    );
-    top$seq$key3 key3(
-        .d(key3$d),
-        .q(key3$q),
-        .clock(key3$clock)
+    top$seq$off_tj off_tj(
+        .d(off_tj$d),
+        .q(off_tj$q),
+        .clock(off_tj$clock)
     );
     top$seq$done_r done_r(
         .d(done_r$d),
@@ -10280,19 +10218,18 @@ module top$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_
         ret$clock = clock;
         i$clock = clock;
         j$clock = clock;
-        k$clock = clock;
         nonce$clock = clock;
         ptr$clock = clock;
         decaps$clock = clock;
         pp$clock = clock;
-        du$clock = clock;
-        dv$clock = clock;
-        eta1$clock = clock;
-        ek_len$clock = clock;
-        ct_len$clock = clock;
-        vec12_len$clock = clock;
-        key_off$clock = clock;
-        key3$clock = clock;
+        set$clock = clock;
+        keyb$clock = clock;
+        off_i$clock = clock;
+        off_j$clock = clock;
+        off_si$clock = clock;
+        off_sj$clock = clock;
+        off_ti$clock = clock;
+        off_tj$clock = clock;
         done_r$clock = clock;
         status_r$clock = clock;
         c_sv$clock = clock;
@@ -10320,19 +10257,18 @@ module top$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_
         ret$d = ret$q;
         i$d = i$q;
         j$d = j$q;
-        k$d = k$q;
         nonce$d = nonce$q;
         ptr$d = ptr$q;
         decaps$d = decaps$q;
         pp$d = pp$q;
-        du$d = du$q;
-        dv$d = dv$q;
-        eta1$d = eta1$q;
-        ek_len$d = ek_len$q;
-        ct_len$d = ct_len$q;
-        vec12_len$d = vec12_len$q;
-        key_off$d = key_off$q;
-        key3$d = key3$q;
+        set$d = set$q;
+        keyb$d = keyb$q;
+        off_i$d = off_i$q;
+        off_j$d = off_j$q;
+        off_si$d = off_si$q;
+        off_sj$d = off_sj$q;
+        off_ti$d = off_ti$q;
+        off_tj$d = off_tj$q;
         done_r$d = done_r$q;
         status_r$d = status_r$q;
         c_sv$d = c_sv$q;
@@ -10357,21 +10293,41 @@ module top$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_
         rom$address = pc$q;
         word = rom$data;
         opc = word[(32'h1b)+:(5)];
+        par$set = set$q;
+        key_off = 32'h0;
+        key3 = 32'h0;
+        if (keyb$q) begin
+            key_off = ((par$k) & 5'h1f) << 32'h1;
+            key3 = 32'h3;
+        end
         res_a$field = word[(32'h10)+:(8)];
         res_b$field = word[(32'h8)+:(8)];
         res_r$field = word[(32'h0)+:(8)];
-        res_a$i = i$q;
-        res_b$i = i$q;
-        res_r$i = i$q;
-        res_a$j = j$q;
-        res_b$j = j$q;
-        res_r$j = j$q;
-        res_a$k = k$q;
-        res_b$k = k$q;
-        res_r$k = k$q;
-        res_a$key_off = key_off$q;
-        res_b$key_off = key_off$q;
-        res_r$key_off = key_off$q;
+        off_i$d = ((i$q) & 5'h1f);
+        off_j$d = ((j$q) & 5'h1f);
+        off_si$d = key_off + ((i$q) & 5'h1f);
+        off_sj$d = key_off + ((j$q) & 5'h1f);
+        key_t = key_off + ((par$k) & 5'h1f);
+        off_ti$d = key_t + ((i$q) & 5'h1f);
+        off_tj$d = key_t + ((j$q) & 5'h1f);
+        res_a$off_i = off_i$q;
+        res_b$off_i = off_i$q;
+        res_r$off_i = off_i$q;
+        res_a$off_j = off_j$q;
+        res_b$off_j = off_j$q;
+        res_r$off_j = off_j$q;
+        res_a$off_si = off_si$q;
+        res_b$off_si = off_si$q;
+        res_r$off_si = off_si$q;
+        res_a$off_sj = off_sj$q;
+        res_b$off_sj = off_sj$q;
+        res_r$off_sj = off_sj$q;
+        res_a$off_ti = off_ti$q;
+        res_b$off_ti = off_ti$q;
+        res_r$off_ti = off_ti$q;
+        res_a$off_tj = off_tj$q;
+        res_b$off_tj = off_tj$q;
+        res_r$off_tj = off_tj$q;
         res_a$decaps = decaps$q;
         res_b$decaps = decaps$q;
         res_r$decaps = decaps$q;
@@ -10382,11 +10338,11 @@ module top$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_
         cell_b$field = word[(32'h8)+:(8)];
         cell_c$field = word[(32'h0)+:(8)];
         cell_p$field = word[(32'h3)+:(8)];
-        cell_a$key3 = key3$q;
-        cell_b$key3 = key3$q;
-        cell_c$key3 = key3$q;
-        cell_p$key3 = key3$q;
-        lenv = vec12_len$q;
+        cell_a$key3 = key3;
+        cell_b$key3 = key3;
+        cell_c$key3 = key3;
+        cell_p$key3 = key3;
+        lenv = par$vec12_len;
         case (word[(32'h0)+:(3)])
             0:
                 begin
@@ -10402,17 +10358,17 @@ module top$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_
                 end
             3:
                 begin
-                    lenv = ek_len$q;
+                    lenv = par$ek_len;
                 end
             4:
                 begin
-                    lenv = ct_len$q;
+                    lenv = par$ct_len;
                 end
             default:
                 begin
                 end
         endcase
-        width = dv$q;
+        width = par$dv;
         case (word[(32'h8)+:(2)])
             0:
                 begin
@@ -10424,7 +10380,7 @@ module top$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_
                 end
             2:
                 begin
-                    width = du$q;
+                    width = par$du;
                 end
             default:
                 begin
@@ -10432,13 +10388,13 @@ module top$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_
         endcase
         inc_i = i$q + 32'h1;
         inc_j = j$q + 32'h1;
-        last_i = inc_i == k$q;
-        last_j = inc_j == k$q;
+        last_i = inc_i == par$k;
+        last_j = inc_j == par$k;
         bytev = 32'h0;
         case (word[(32'h0)+:(3)])
             0:
                 begin
-                    bytev = ((k$q) & 8'hff);
+                    bytev = ((par$k) & 8'hff);
                 end
             1:
                 begin
@@ -10533,52 +10489,8 @@ module top$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_
                         decaps$d = 1'b0;
                         pp$d = 1'b0;
                         status_r$d = 32'h0;
-                        key3$d = 32'h0;
-                        key_off$d = 32'h0;
-                        if (key) begin
-                            key3$d = 32'h3;
-                        end
-                        case (params)
-                            0:
-                                begin
-                                    k$d = 32'h2;
-                                    du$d = 32'ha;
-                                    dv$d = 32'h4;
-                                    eta1$d = 32'h3;
-                                    ek_len$d = 32'h320;
-                                    ct_len$d = 32'h300;
-                                    vec12_len$d = 32'h300;
-                                    if (key) begin
-                                        key_off$d = 32'h4;
-                                    end
-                                end
-                            1:
-                                begin
-                                    k$d = 32'h3;
-                                    du$d = 32'ha;
-                                    dv$d = 32'h4;
-                                    eta1$d = 32'h2;
-                                    ek_len$d = 32'h4a0;
-                                    ct_len$d = 32'h440;
-                                    vec12_len$d = 32'h480;
-                                    if (key) begin
-                                        key_off$d = 32'h6;
-                                    end
-                                end
-                            default:
-                                begin
-                                    k$d = 32'h4;
-                                    du$d = 32'hb;
-                                    dv$d = 32'h5;
-                                    eta1$d = 32'h2;
-                                    ek_len$d = 32'h620;
-                                    ct_len$d = 32'h620;
-                                    vec12_len$d = 32'h600;
-                                    if (key) begin
-                                        key_off$d = 32'h8;
-                                    end
-                                end
-                        endcase
+                        set$d = params;
+                        keyb$d = key;
                     end
                 end
             SequencerState$Fetch:
@@ -10604,7 +10516,7 @@ module top$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_
                     c_d$d = width;
                     c_byte$d = bytev;
                     c_func$d = word[(32'h0)+:(2)];
-                    c_eta$d = eta1$q;
+                    c_eta$d = par$eta1;
                     if (word[32'h8]) begin
                         c_eta$d = 32'h2;
                     end
@@ -11160,25 +11072,6 @@ module top$seq$cell_p(field,key3,number);
 endmodule // top$seq$cell_p
 
 
-module top$seq$ct_len(d,q,clock);
-    
-    // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 11'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$seq$ct_len
-
-
 module top$seq$decaps(d,q,clock);
     
     // Module arguments
@@ -11215,82 +11108,6 @@ module top$seq$done_r(d,q,clock);
     end
           
 endmodule // top$seq$done_r
-
-
-module top$seq$du(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$seq$du
-
-
-module top$seq$dv(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$seq$dv
-
-
-module top$seq$ek_len(d,q,clock);
-    
-    // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 11'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$seq$ek_len
-
-
-module top$seq$eta1(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$seq$eta1
 
 
 module top$seq$i(d,q,clock);
@@ -11331,61 +11148,23 @@ module top$seq$j(d,q,clock);
 endmodule // top$seq$j
 
 
-module top$seq$k(d,q,clock);
+module top$seq$keyb(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$seq$k
-
-
-module top$seq$key3(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$seq$key3
-
-
-module top$seq$key_off(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$seq$key_off
+endmodule // top$seq$keyb
 
 
 module top$seq$loop_i(d,q,clock);
@@ -11445,6 +11224,187 @@ module top$seq$nonce(d,q,clock);
 endmodule // top$seq$nonce
 
 
+module top$seq$off_i(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$seq$off_i
+
+
+module top$seq$off_j(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$seq$off_j
+
+
+module top$seq$off_si(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$seq$off_si
+
+
+module top$seq$off_sj(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$seq$off_sj
+
+
+module top$seq$off_ti(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$seq$off_ti
+
+
+module top$seq$off_tj(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$seq$off_tj
+
+
+module top$seq$par(set,k,du,dv,eta1,ek_len,ct_len,vec12_len);
+    
+    // Module arguments
+    input wire  [1:0] set;
+    output reg  [2:0] k;
+    output reg  [3:0] du;
+    output reg  [3:0] dv;
+    output reg  [1:0] eta1;
+    output reg  [10:0] ek_len;
+    output reg  [10:0] ct_len;
+    output reg  [10:0] vec12_len;
+    
+    // Constant declarations
+    localparam  t_k$0 = 3'b10;
+    localparam  t_k$1 = 3'b11;
+    localparam  t_k$2 = 3'b100;
+    localparam  t_du$0 = 4'ha;
+    localparam  t_du$1 = 4'ha;
+    localparam  t_du$2 = 4'hb;
+    localparam  t_dv$0 = 4'h4;
+    localparam  t_dv$1 = 4'h4;
+    localparam  t_dv$2 = 4'h5;
+    localparam  t_eta1$0 = 2'b11;
+    localparam  t_eta1$1 = 2'b10;
+    localparam  t_eta1$2 = 2'b10;
+    localparam  t_ek$0 = 11'b1100100000;
+    localparam  t_ek$1 = 11'b10010100000;
+    localparam  t_ek$2 = 11'b11000100000;
+    localparam  t_ct$0 = 11'b1100000000;
+    localparam  t_ct$1 = 11'b10001000000;
+    localparam  t_ct$2 = 11'b11000100000;
+    localparam  t_vec12$0 = 11'b1100000000;
+    localparam  t_vec12$1 = 11'b10010000000;
+    localparam  t_vec12$2 = 11'b11000000000;
+    
+    // Update code
+    always @(*) begin
+        k = t_k$2;
+        du = t_du$2;
+        dv = t_dv$2;
+        eta1 = t_eta1$2;
+        ek_len = t_ek$2;
+        ct_len = t_ct$2;
+        vec12_len = t_vec12$2;
+        if (set == 0) begin
+            k = t_k$0;
+            du = t_du$0;
+            dv = t_dv$0;
+            eta1 = t_eta1$0;
+            ek_len = t_ek$0;
+            ct_len = t_ct$0;
+            vec12_len = t_vec12$0;
+        end
+        if (set == 1) begin
+            k = t_k$1;
+            du = t_du$1;
+            dv = t_dv$1;
+            eta1 = t_eta1$1;
+            ek_len = t_ek$1;
+            ct_len = t_ct$1;
+            vec12_len = t_vec12$1;
+        end
+    end
+    
+endmodule // top$seq$par
+
+
 module top$seq$pc(d,q,clock);
     
     // Module arguments
@@ -11502,14 +11462,16 @@ module top$seq$ptr(d,q,clock);
 endmodule // top$seq$ptr
 
 
-module top$seq$res_a(field,i,j,k,key_off,decaps,pp,slot);
+module top$seq$res_a(field,off_i,off_j,off_si,off_sj,off_ti,off_tj,decaps,pp,slot);
     
     // Module arguments
     input wire  [7:0] field;
-    input wire  [2:0] i;
-    input wire  [2:0] j;
-    input wire  [2:0] k;
-    input wire  [4:0] key_off;
+    input wire  [4:0] off_i;
+    input wire  [4:0] off_j;
+    input wire  [4:0] off_si;
+    input wire  [4:0] off_sj;
+    input wire  [4:0] off_ti;
+    input wire  [4:0] off_tj;
     input wire  decaps;
     input wire  pp;
     output reg  [4:0] slot;
@@ -11517,57 +11479,54 @@ module top$seq$res_a(field,i,j,k,key_off,decaps,pp,slot);
     // Local signals
     reg  [2:0] mode;
     reg  [4:0] base;
-    reg  [4:0] iw;
-    reg  [4:0] jw;
-    reg  [4:0] kw;
+    reg  [4:0] off;
     reg  [4:0] raw;
     
     // Update code
     always @(*) begin
         mode = field[(32'h5)+:(3)];
         base = field[(32'h0)+:(5)];
-        iw = ((i) & 5'h1f);
-        jw = ((j) & 5'h1f);
-        kw = ((k) & 5'h1f);
-        raw = base;
+        off = 32'h0;
         case (mode)
             1:
                 begin
-                    raw = base + iw;
+                    off = off_i;
                 end
             2:
                 begin
-                    raw = base + jw;
+                    off = off_j;
                 end
             3:
                 begin
-                    raw = base + key_off + iw;
+                    off = off_si;
                 end
             4:
                 begin
-                    raw = base + key_off + kw + iw;
+                    off = off_ti;
                 end
             5:
                 begin
-                    raw = base + key_off + kw + jw;
+                    off = off_tj;
                 end
             6:
                 begin
-                    raw = base + key_off + jw;
+                    off = off_sj;
                 end
             7:
                 begin
                     if (decaps) begin
-                        raw = ((32'h10) & 5'h1f) + key_off + kw + iw;
+                        base = 32'h10;
+                        off = off_ti;
                     end
                     else begin
-                        raw = base + iw;
+                        off = off_i;
                     end
                 end
             default:
                 begin
                 end
         endcase
+        raw = base + off;
         slot = raw;
         if ((raw[(32'h1)+:(4)] == 32'hc) & pp) begin
             slot = raw ^ 32'h1;
@@ -11577,14 +11536,16 @@ module top$seq$res_a(field,i,j,k,key_off,decaps,pp,slot);
 endmodule // top$seq$res_a
 
 
-module top$seq$res_b(field,i,j,k,key_off,decaps,pp,slot);
+module top$seq$res_b(field,off_i,off_j,off_si,off_sj,off_ti,off_tj,decaps,pp,slot);
     
     // Module arguments
     input wire  [7:0] field;
-    input wire  [2:0] i;
-    input wire  [2:0] j;
-    input wire  [2:0] k;
-    input wire  [4:0] key_off;
+    input wire  [4:0] off_i;
+    input wire  [4:0] off_j;
+    input wire  [4:0] off_si;
+    input wire  [4:0] off_sj;
+    input wire  [4:0] off_ti;
+    input wire  [4:0] off_tj;
     input wire  decaps;
     input wire  pp;
     output reg  [4:0] slot;
@@ -11592,57 +11553,54 @@ module top$seq$res_b(field,i,j,k,key_off,decaps,pp,slot);
     // Local signals
     reg  [2:0] mode;
     reg  [4:0] base;
-    reg  [4:0] iw;
-    reg  [4:0] jw;
-    reg  [4:0] kw;
+    reg  [4:0] off;
     reg  [4:0] raw;
     
     // Update code
     always @(*) begin
         mode = field[(32'h5)+:(3)];
         base = field[(32'h0)+:(5)];
-        iw = ((i) & 5'h1f);
-        jw = ((j) & 5'h1f);
-        kw = ((k) & 5'h1f);
-        raw = base;
+        off = 32'h0;
         case (mode)
             1:
                 begin
-                    raw = base + iw;
+                    off = off_i;
                 end
             2:
                 begin
-                    raw = base + jw;
+                    off = off_j;
                 end
             3:
                 begin
-                    raw = base + key_off + iw;
+                    off = off_si;
                 end
             4:
                 begin
-                    raw = base + key_off + kw + iw;
+                    off = off_ti;
                 end
             5:
                 begin
-                    raw = base + key_off + kw + jw;
+                    off = off_tj;
                 end
             6:
                 begin
-                    raw = base + key_off + jw;
+                    off = off_sj;
                 end
             7:
                 begin
                     if (decaps) begin
-                        raw = ((32'h10) & 5'h1f) + key_off + kw + iw;
+                        base = 32'h10;
+                        off = off_ti;
                     end
                     else begin
-                        raw = base + iw;
+                        off = off_i;
                     end
                 end
             default:
                 begin
                 end
         endcase
+        raw = base + off;
         slot = raw;
         if ((raw[(32'h1)+:(4)] == 32'hc) & pp) begin
             slot = raw ^ 32'h1;
@@ -11652,14 +11610,16 @@ module top$seq$res_b(field,i,j,k,key_off,decaps,pp,slot);
 endmodule // top$seq$res_b
 
 
-module top$seq$res_r(field,i,j,k,key_off,decaps,pp,slot);
+module top$seq$res_r(field,off_i,off_j,off_si,off_sj,off_ti,off_tj,decaps,pp,slot);
     
     // Module arguments
     input wire  [7:0] field;
-    input wire  [2:0] i;
-    input wire  [2:0] j;
-    input wire  [2:0] k;
-    input wire  [4:0] key_off;
+    input wire  [4:0] off_i;
+    input wire  [4:0] off_j;
+    input wire  [4:0] off_si;
+    input wire  [4:0] off_sj;
+    input wire  [4:0] off_ti;
+    input wire  [4:0] off_tj;
     input wire  decaps;
     input wire  pp;
     output reg  [4:0] slot;
@@ -11667,57 +11627,54 @@ module top$seq$res_r(field,i,j,k,key_off,decaps,pp,slot);
     // Local signals
     reg  [2:0] mode;
     reg  [4:0] base;
-    reg  [4:0] iw;
-    reg  [4:0] jw;
-    reg  [4:0] kw;
+    reg  [4:0] off;
     reg  [4:0] raw;
     
     // Update code
     always @(*) begin
         mode = field[(32'h5)+:(3)];
         base = field[(32'h0)+:(5)];
-        iw = ((i) & 5'h1f);
-        jw = ((j) & 5'h1f);
-        kw = ((k) & 5'h1f);
-        raw = base;
+        off = 32'h0;
         case (mode)
             1:
                 begin
-                    raw = base + iw;
+                    off = off_i;
                 end
             2:
                 begin
-                    raw = base + jw;
+                    off = off_j;
                 end
             3:
                 begin
-                    raw = base + key_off + iw;
+                    off = off_si;
                 end
             4:
                 begin
-                    raw = base + key_off + kw + iw;
+                    off = off_ti;
                 end
             5:
                 begin
-                    raw = base + key_off + kw + jw;
+                    off = off_tj;
                 end
             6:
                 begin
-                    raw = base + key_off + jw;
+                    off = off_sj;
                 end
             7:
                 begin
                     if (decaps) begin
-                        raw = ((32'h10) & 5'h1f) + key_off + kw + iw;
+                        base = 32'h10;
+                        off = off_ti;
                     end
                     else begin
-                        raw = base + iw;
+                        off = off_i;
                     end
                 end
             default:
                 begin
                 end
         endcase
+        raw = base + off;
         slot = raw;
         if ((raw[(32'h1)+:(4)] == 32'hc) & pp) begin
             slot = raw ^ 32'h1;
@@ -12049,6 +12006,25 @@ module top$seq$rom$rom(address,clock,data);
 endmodule // top$seq$rom$rom
 
 
+module top$seq$set(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$seq$set
+
+
 module top$seq$state(d,q,clock);
     
     // Module arguments
@@ -12091,25 +12067,6 @@ module top$seq$status_r(d,q,clock);
     end
           
 endmodule // top$seq$status_r
-
-
-module top$seq$vec12_len(d,q,clock);
-    
-    // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 11'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$seq$vec12_len
 
 
 module top$sponge(clock,reset,cmd_valid,cmd_op,cmd_addr,cmd_len,cmd_byte,cmd_func,cmd_slot,cmd_eta,ready,mem_raddr,mem_rdata,mem_we,mem_waddr,mem_wdata,coeff_write,coeff_slot,coeff_index,coeff_value);
@@ -13633,12 +13590,9 @@ module top$sponge$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready
     reg  [4:0] lane$d;
     wire  [4:0] lane$q;
     reg  lane$clock;
-    reg  [63:0] lane_buf$d;
-    wire  [63:0] lane_buf$q;
-    reg  lane_buf$clock;
-    reg  [63:0] out_buf$d;
-    wire  [63:0] out_buf$q;
-    reg  out_buf$clock;
+    reg  [63:0] lane_reg$d;
+    wire  [63:0] lane_reg$q;
+    reg  lane_reg$clock;
     
     // Local signals
     reg  [4:0] last_lane;
@@ -13701,15 +13655,10 @@ module top$sponge$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready
         .q(lane$q),
         .clock(lane$clock)
     );
-    top$sponge$sampler$sponge$lane_buf lane_buf(
-        .d(lane_buf$d),
-        .q(lane_buf$q),
-        .clock(lane_buf$clock)
-    );
-    top$sponge$sampler$sponge$out_buf out_buf(
-        .d(out_buf$d),
-        .q(out_buf$q),
-        .clock(out_buf$clock)
+    top$sponge$sampler$sponge$lane_reg lane_reg(
+        .d(lane_reg$d),
+        .q(lane_reg$q),
+        .clock(lane_reg$clock)
     );
     
     // Update code
@@ -13722,8 +13671,7 @@ module top$sponge$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready
         first$clock = clock;
         pos$clock = clock;
         lane$clock = clock;
-        lane_buf$clock = clock;
-        out_buf$clock = clock;
+        lane_reg$clock = clock;
         state$d = state$q;
         ret$d = ret$q;
         func$d = func$q;
@@ -13732,8 +13680,7 @@ module top$sponge$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready
         first$d = first$q;
         pos$d = pos$q;
         lane$d = lane$q;
-        lane_buf$d = lane_buf$q;
-        out_buf$d = out_buf$q;
+        lane_reg$d = lane_reg$q;
         core$clock = clock;
         core$reset = reset;
         core$clear = 1'b0;
@@ -13741,7 +13688,7 @@ module top$sponge$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready
         core$lane_xor = 1'b0;
         core$lane_read = 1'b0;
         core$lane = lane$q;
-        core$lane_in = lane_buf$q;
+        core$lane_in = lane_reg$q;
         case (func$q)
             0:
                 begin
@@ -13773,7 +13720,7 @@ module top$sponge$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready
         end
         in_ready = (state$q == SpongeState$Absorb) & ~padding$q & ~squeezing$q;
         out_valid = state$q == SpongeState$Emit;
-        out_byte = out_buf$q[(32'h0)+:(8)];
+        out_byte = lane_reg$q[(32'h0)+:(8)];
         busy = ~in_ready & ~out_valid;
         take = 1'b0;
         next_byte = in_byte;
@@ -13804,7 +13751,7 @@ module top$sponge$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready
                     end
                     if (take) begin
                         wide = ((next_byte) & 64'hffffffffffffffff);
-                        lane_buf$d = (wide << 32'h38) | (lane_buf$q >> 32'h8);
+                        lane_reg$d = (wide << 32'h38) | (lane_reg$q >> 32'h8);
                         pos$d = pos$q + 32'h1;
                         first$d = 1'b0;
                         if (pos$q == k_last_pos) begin
@@ -13815,7 +13762,6 @@ module top$sponge$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready
             SpongeState$Lane:
                 begin
                     core$lane_xor = 1'b1;
-                    lane_buf$d = 32'h0;
                     state$d = SpongeState$Wait;
                     ret$d = SpongeState$Absorb;
                     if (lane$q == last_lane) begin
@@ -13854,13 +13800,13 @@ module top$sponge$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready
                 end
             SpongeState$Load:
                 begin
-                    out_buf$d = core$lane_out;
+                    lane_reg$d = core$lane_out;
                     state$d = SpongeState$Emit;
                 end
             SpongeState$Emit:
                 begin
                     if (out_ready) begin
-                        out_buf$d = out_buf$q >> 32'h8;
+                        lane_reg$d = lane_reg$q >> 32'h8;
                         pos$d = pos$q + 32'h1;
                         if (pos$q == k_last_pos) begin
                             if (lane$q == last_lane) begin
@@ -13893,8 +13839,7 @@ module top$sponge$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready
             first$d = 1'b0;
             pos$d = 32'h0;
             lane$d = 32'h0;
-            lane_buf$d = 32'h0;
-            out_buf$d = 32'h0;
+            lane_reg$d = 32'h0;
         end
     end
     
@@ -15140,7 +15085,7 @@ module top$sponge$sampler$sponge$lane(d,q,clock);
 endmodule // top$sponge$sampler$sponge$lane
 
 
-module top$sponge$sampler$sponge$lane_buf(d,q,clock);
+module top$sponge$sampler$sponge$lane_reg(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -15156,26 +15101,7 @@ module top$sponge$sampler$sponge$lane_buf(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sponge$sampler$sponge$lane_buf
-
-
-module top$sponge$sampler$sponge$out_buf(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$sponge$sampler$sponge$out_buf
+endmodule // top$sponge$sampler$sponge$lane_reg
 
 
 module top$sponge$sampler$sponge$padding(d,q,clock);

@@ -199,18 +199,6 @@ module top(clock,reset,uart_rx,uart_tx,leds);
     reg  last_valid$d;
     wire  last_valid$q;
     reg  last_valid$clock;
-    reg  [7:0] last_op$d;
-    wire  [7:0] last_op$q;
-    reg  last_op$clock;
-    reg  [7:0] last_seq$d;
-    wire  [7:0] last_seq$q;
-    reg  last_seq$clock;
-    reg  [7:0] last_status$d;
-    wire  [7:0] last_status$q;
-    reg  last_status$clock;
-    reg  [10:0] last_len$d;
-    wire  [10:0] last_len$q;
-    reg  last_len$clock;
     reg  [1:0] ks_state0$d;
     wire  [1:0] ks_state0$q;
     reg  ks_state0$clock;
@@ -416,26 +404,6 @@ module top(clock,reset,uart_rx,uart_tx,leds);
         .q(last_valid$q),
         .clock(last_valid$clock)
     );
-    top$last_op last_op(
-        .d(last_op$d),
-        .q(last_op$q),
-        .clock(last_op$clock)
-    );
-    top$last_seq last_seq(
-        .d(last_seq$d),
-        .q(last_seq$q),
-        .clock(last_seq$clock)
-    );
-    top$last_status last_status(
-        .d(last_status$d),
-        .q(last_status$q),
-        .clock(last_status$clock)
-    );
-    top$last_len last_len(
-        .d(last_len$d),
-        .q(last_len$q),
-        .clock(last_len$clock)
-    );
     top$ks_state0 ks_state0(
         .d(ks_state0$d),
         .q(ks_state0$q),
@@ -522,10 +490,6 @@ module top(clock,reset,uart_rx,uart_tx,leds);
         pre_erase$clock = clock;
         clearing$clock = clock;
         last_valid$clock = clock;
-        last_op$clock = clock;
-        last_seq$clock = clock;
-        last_status$clock = clock;
-        last_len$clock = clock;
         ks_state0$clock = clock;
         ks_state1$clock = clock;
         ks_set0$clock = clock;
@@ -557,10 +521,6 @@ module top(clock,reset,uart_rx,uart_tx,leds);
         pre_erase$d = pre_erase$q;
         clearing$d = clearing$q;
         last_valid$d = last_valid$q;
-        last_op$d = last_op$q;
-        last_seq$d = last_seq$q;
-        last_status$d = last_status$q;
-        last_len$d = last_len$q;
         ks_state0$d = ks_state0$q;
         ks_state1$d = ks_state1$q;
         ks_set0$d = ks_set0$q;
@@ -601,7 +561,7 @@ module top(clock,reset,uart_rx,uart_tx,leds);
         if (link$reply_busy) begin
             core$host_addr = link$tx_raddr;
         end
-        suppress = last_valid$q & (link$hdr_opcode == last_op$q) & (link$hdr_seq == last_seq$q);
+        suppress = last_valid$q & (link$hdr_opcode == f_op$q) & (link$hdr_seq == f_seq$q);
         waddr1 = link$rx_waddr - 32'h1;
         if (link$rx_we & ~suppress) begin
             last_valid$d = 1'b0;
@@ -816,7 +776,7 @@ module top(clock,reset,uart_rx,uart_tx,leds);
                         f_op$d = link$frame_opcode;
                         f_seq$d = link$frame_seq;
                         f_len$d = link$frame_len;
-                        if (last_valid$q & (link$frame_opcode == last_op$q) & (link$frame_seq == last_seq$q)) begin
+                        if (last_valid$q & (link$frame_opcode == f_op$q) & (link$frame_seq == f_seq$q)) begin
                             state$d = KemDeviceState$Resend;
                         end
                         else begin
@@ -827,10 +787,6 @@ module top(clock,reset,uart_rx,uart_tx,leds);
             KemDeviceState$Resend:
                 begin
                     link$reply_start = 1'b1;
-                    link$reply_opcode = last_op$q;
-                    link$reply_seq = last_seq$q;
-                    link$reply_status = last_status$q;
-                    link$reply_len = last_len$q;
                     if (~link$reply_busy) begin
                         state$d = KemDeviceState$Idle;
                     end
@@ -1189,10 +1145,6 @@ module top(clock,reset,uart_rx,uart_tx,leds);
                     link$reply_start = 1'b1;
                     if (~link$reply_busy) begin
                         last_valid$d = 1'b1;
-                        last_op$d = f_op$q;
-                        last_seq$d = f_seq$q;
-                        last_status$d = status$q;
-                        last_len$d = reply_len$q;
                         state$d = KemDeviceState$Idle;
                         if ((act$q == KemAction$Baud) & (status$q == 32'h0)) begin
                             state$d = KemDeviceState$BaudWait1;
@@ -4594,15 +4546,6 @@ module top$core$engine$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
     reg  [11:0] pb0$0$d;
     wire  [11:0] pb0$0$q;
     reg  pb0$0$clock;
-    reg  [11:0] xt$0$d;
-    wire  [11:0] xt$0$q;
-    reg  xt$0$clock;
-    reg  [11:0] xb$0$d;
-    wire  [11:0] xb$0$q;
-    reg  xb$0$clock;
-    reg  [11:0] yb$0$d;
-    wire  [11:0] yb$0$q;
-    reg  yb$0$clock;
     
     // Local signals
     reg  [1:0] rpart;
@@ -5338,21 +5281,6 @@ module top$core$engine$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
         .q(pb0$0$q),
         .clock(pb0$0$clock)
     );
-    top$core$engine$engine$xt$0 xt$0(
-        .d(xt$0$d),
-        .q(xt$0$q),
-        .clock(xt$0$clock)
-    );
-    top$core$engine$engine$xb$0 xb$0(
-        .d(xb$0$d),
-        .q(xb$0$q),
-        .clock(xb$0$clock)
-    );
-    top$core$engine$engine$yb$0 yb$0(
-        .d(yb$0$d),
-        .q(yb$0$q),
-        .clock(yb$0$clock)
-    );
     
     // Update code
     always @(*) begin
@@ -5475,9 +5403,6 @@ module top$core$engine$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
         pb0$0$clock = clock;
         pa1$0$d = pa1$0$q;
         pb0$0$d = pb0$0$q;
-        xt$0$clock = clock;
-        xb$0$clock = clock;
-        yb$0$clock = clock;
         a0$0$d = a0$0$q;
         a1$0$d = a1$0$q;
         b0$0$d = b0$0$q;
@@ -5494,9 +5419,6 @@ module top$core$engine$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
         u_hold$0$d = u_hold$0$q;
         p_hold$0$d = p_hold$0$q;
         c1_hold$0$d = c1_hold$0$q;
-        xt$0$d = xt$0$q;
-        xb$0$d = xb$0$q;
-        yb$0$d = yb$0$q;
         twiddles$clock = clock;
         twiddles_b$clock = clock;
         bf_b$clock = clock;
@@ -5973,20 +5895,20 @@ module top$core$engine$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
             pt_jb = d1_jb$q;
         end
         if (d1_x$q) begin
-            xt$0$d = top$0;
-            xb$0$d = bot$0;
+            na0$0$d = top$0;
+            na1$0$d = bot$0;
         end
         if (d1_y$q) begin
-            bf$0$a = xt$0$q;
+            bf$0$a = na0$0$q;
             bf$0$b = top$0;
             bf$0$w = 32'h1;
-            yb$0$d = bot$0;
+            nb1$0$d = bot$0;
             pt_en = 1'b1;
             pt_jt = d1_jt$q;
         end
         if (d2_y$q) begin
-            bf$0$a = xb$0$q;
-            bf$0$b = yb$0$q;
+            bf$0$a = na1$0$q;
+            bf$0$b = nb1$0$q;
             bf$0$w = 32'h1;
             pt_en = 1'b1;
             pt_jt = d2_jb$q;
@@ -10894,44 +10816,6 @@ module top$core$engine$engine$xa_hold(d,q,clock);
 endmodule // top$core$engine$engine$xa_hold
 
 
-module top$core$engine$engine$xb$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$engine$engine$xb$0
-
-
-module top$core$engine$engine$xt$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$engine$engine$xt$0
-
-
 module top$core$engine$engine$ya_hold(d,q,clock);
     
     // Module arguments
@@ -10949,25 +10833,6 @@ module top$core$engine$engine$ya_hold(d,q,clock);
     end
           
 endmodule // top$core$engine$engine$ya_hold
-
-
-module top$core$engine$engine$yb$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$engine$engine$yb$0
 
 
 module top$core$engine$engine$yb_hold(d,q,clock);
@@ -11146,26 +11011,32 @@ module top$core$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_do
     reg  [7:0] rom$address;
     wire  [31:0] rom$data;
     reg  [7:0] res_a$field;
-    reg  [2:0] res_a$i;
-    reg  [2:0] res_a$j;
-    reg  [2:0] res_a$k;
-    reg  [4:0] res_a$key_off;
+    reg  [4:0] res_a$off_i;
+    reg  [4:0] res_a$off_j;
+    reg  [4:0] res_a$off_si;
+    reg  [4:0] res_a$off_sj;
+    reg  [4:0] res_a$off_ti;
+    reg  [4:0] res_a$off_tj;
     reg  res_a$decaps;
     reg  res_a$pp;
     wire  [4:0] res_a$slot;
     reg  [7:0] res_b$field;
-    reg  [2:0] res_b$i;
-    reg  [2:0] res_b$j;
-    reg  [2:0] res_b$k;
-    reg  [4:0] res_b$key_off;
+    reg  [4:0] res_b$off_i;
+    reg  [4:0] res_b$off_j;
+    reg  [4:0] res_b$off_si;
+    reg  [4:0] res_b$off_sj;
+    reg  [4:0] res_b$off_ti;
+    reg  [4:0] res_b$off_tj;
     reg  res_b$decaps;
     reg  res_b$pp;
     wire  [4:0] res_b$slot;
     reg  [7:0] res_r$field;
-    reg  [2:0] res_r$i;
-    reg  [2:0] res_r$j;
-    reg  [2:0] res_r$k;
-    reg  [4:0] res_r$key_off;
+    reg  [4:0] res_r$off_i;
+    reg  [4:0] res_r$off_j;
+    reg  [4:0] res_r$off_si;
+    reg  [4:0] res_r$off_sj;
+    reg  [4:0] res_r$off_ti;
+    reg  [4:0] res_r$off_tj;
     reg  res_r$decaps;
     reg  res_r$pp;
     wire  [4:0] res_r$slot;
@@ -11202,9 +11073,20 @@ module top$core$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_do
     reg  [2:0] j$d;
     wire  [2:0] j$q;
     reg  j$clock;
-    reg  [2:0] k$d;
-    wire  [2:0] k$q;
-    reg  k$clock;
+    reg  [1:0] set$d;
+    wire  [1:0] set$q;
+    reg  set$clock;
+    reg  keyb$d;
+    wire  keyb$q;
+    reg  keyb$clock;
+    reg  [1:0] par$set;
+    wire  [2:0] par$k;
+    wire  [3:0] par$du;
+    wire  [3:0] par$dv;
+    wire  [1:0] par$eta1;
+    wire  [10:0] par$ek_len;
+    wire  [10:0] par$ct_len;
+    wire  [10:0] par$vec12_len;
     reg  [7:0] nonce$d;
     wire  [7:0] nonce$q;
     reg  nonce$clock;
@@ -11217,30 +11099,24 @@ module top$core$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_do
     reg  pp$d;
     wire  pp$q;
     reg  pp$clock;
-    reg  [3:0] du$d;
-    wire  [3:0] du$q;
-    reg  du$clock;
-    reg  [3:0] dv$d;
-    wire  [3:0] dv$q;
-    reg  dv$clock;
-    reg  [1:0] eta1$d;
-    wire  [1:0] eta1$q;
-    reg  eta1$clock;
-    reg  [10:0] ek_len$d;
-    wire  [10:0] ek_len$q;
-    reg  ek_len$clock;
-    reg  [10:0] ct_len$d;
-    wire  [10:0] ct_len$q;
-    reg  ct_len$clock;
-    reg  [10:0] vec12_len$d;
-    wire  [10:0] vec12_len$q;
-    reg  vec12_len$clock;
-    reg  [4:0] key_off$d;
-    wire  [4:0] key_off$q;
-    reg  key_off$clock;
-    reg  [6:0] key3$d;
-    wire  [6:0] key3$q;
-    reg  key3$clock;
+    reg  [4:0] off_i$d;
+    wire  [4:0] off_i$q;
+    reg  off_i$clock;
+    reg  [4:0] off_j$d;
+    wire  [4:0] off_j$q;
+    reg  off_j$clock;
+    reg  [4:0] off_si$d;
+    wire  [4:0] off_si$q;
+    reg  off_si$clock;
+    reg  [4:0] off_sj$d;
+    wire  [4:0] off_sj$q;
+    reg  off_sj$clock;
+    reg  [4:0] off_ti$d;
+    wire  [4:0] off_ti$q;
+    reg  off_ti$clock;
+    reg  [4:0] off_tj$d;
+    wire  [4:0] off_tj$q;
+    reg  off_tj$clock;
     reg  done_r$d;
     wire  done_r$q;
     reg  done_r$clock;
@@ -11303,6 +11179,8 @@ module top$core$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_do
     reg  c_cmp$clock;
     
     // Local signals
+    reg  [4:0] key_off;
+    reg  [6:0] key3;
     reg  [31:0] word;
     reg  [4:0] opc;
     reg  [10:0] lenv;
@@ -11317,6 +11195,7 @@ module top$core$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_do
     reg  sponge_op;
     reg  datapath_op;
     reg  [11:0] step;
+    reg  [4:0] key_t;
     
     // Sub module instances
     top$core$seq$rom rom(
@@ -11326,30 +11205,36 @@ module top$core$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_do
     );
     top$core$seq$res_a res_a(
         .field(res_a$field),
-        .i(res_a$i),
-        .j(res_a$j),
-        .k(res_a$k),
-        .key_off(res_a$key_off),
+        .off_i(res_a$off_i),
+        .off_j(res_a$off_j),
+        .off_si(res_a$off_si),
+        .off_sj(res_a$off_sj),
+        .off_ti(res_a$off_ti),
+        .off_tj(res_a$off_tj),
         .decaps(res_a$decaps),
         .pp(res_a$pp),
         .slot(res_a$slot)
     );
     top$core$seq$res_b res_b(
         .field(res_b$field),
-        .i(res_b$i),
-        .j(res_b$j),
-        .k(res_b$k),
-        .key_off(res_b$key_off),
+        .off_i(res_b$off_i),
+        .off_j(res_b$off_j),
+        .off_si(res_b$off_si),
+        .off_sj(res_b$off_sj),
+        .off_ti(res_b$off_ti),
+        .off_tj(res_b$off_tj),
         .decaps(res_b$decaps),
         .pp(res_b$pp),
         .slot(res_b$slot)
     );
     top$core$seq$res_r res_r(
         .field(res_r$field),
-        .i(res_r$i),
-        .j(res_r$j),
-        .k(res_r$k),
-        .key_off(res_r$key_off),
+        .off_i(res_r$off_i),
+        .off_j(res_r$off_j),
+        .off_si(res_r$off_si),
+        .off_sj(res_r$off_sj),
+        .off_ti(res_r$off_ti),
+        .off_tj(res_r$off_tj),
         .decaps(res_r$decaps),
         .pp(res_r$pp),
         .slot(res_r$slot)
@@ -11409,10 +11294,25 @@ module top$core$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_do
         .q(j$q),
         .clock(j$clock)
     );
-    top$core$seq$k k(
-        .d(k$d),
-        .q(k$q),
-        .clock(k$clock)
+    top$core$seq$set set(
+        .d(set$d),
+        .q(set$q),
+        .clock(set$clock)
+    );
+    top$core$seq$keyb keyb(
+        .d(keyb$d),
+        .q(keyb$q),
+        .clock(keyb$clock)
+    );
+    top$core$seq$par par(
+        .set(par$set),
+        .k(par$k),
+        .du(par$du),
+        .dv(par$dv),
+        .eta1(par$eta1),
+        .ek_len(par$ek_len),
+        .ct_len(par$ct_len),
+        .vec12_len(par$vec12_len)
     );
     top$core$seq$nonce nonce(
         .d(nonce$d),
@@ -11434,45 +11334,35 @@ module top$core$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_do
         .q(pp$q),
         .clock(pp$clock)
     );
-    top$core$seq$du du(
-        .d(du$d),
-        .q(du$q),
-        .clock(du$clock)
+    top$core$seq$off_i off_i(
+        .d(off_i$d),
+        .q(off_i$q),
+        .clock(off_i$clock)
     );
-    top$core$seq$dv dv(
-        .d(dv$d),
-        .q(dv$q),
-        .clock(dv$clock)
+    top$core$seq$off_j off_j(
+        .d(off_j$d),
+        .q(off_j$q),
+        .clock(off_j$clock)
     );
-    top$core$seq$eta1 eta1(
-        .d(eta1$d),
-        .q(eta1$q),
-        .clock(eta1$clock)
+    top$core$seq$off_si off_si(
+        .d(off_si$d),
+        .q(off_si$q),
+        .clock(off_si$clock)
     );
-    top$core$seq$ek_len ek_len(
-        .d(ek_len$d),
-        .q(ek_len$q),
-        .clock(ek_len$clock)
+    top$core$seq$off_sj off_sj(
+        .d(off_sj$d),
+        .q(off_sj$q),
+        .clock(off_sj$clock)
     );
-    top$core$seq$ct_len ct_len(
-        .d(ct_len$d),
-        .q(ct_len$q),
-        .clock(ct_len$clock)
+    top$core$seq$off_ti off_ti(
+        .d(off_ti$d),
+        .q(off_ti$q),
+        .clock(off_ti$clock)
     );
-    top$core$seq$vec12_len vec12_len(
-        .d(vec12_len$d),
-        .q(vec12_len$q),
-        .clock(vec12_len$clock)
-    );
-    top$core$seq$key_off key_off(
-        .d(key_off$d),
-        .q(key_off$q),
-        .clock(key_off$clock)
-    );
-    top$core$seq$key3 key3(
-        .d(key3$d),
-        .q(key3$q),
-        .clock(key3$clock)
+    top$core$seq$off_tj off_tj(
+        .d(off_tj$d),
+        .q(off_tj$q),
+        .clock(off_tj$clock)
     );
     top$core$seq$done_r done_r(
         .d(done_r$d),
@@ -11584,19 +11474,18 @@ module top$core$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_do
         ret$clock = clock;
         i$clock = clock;
         j$clock = clock;
-        k$clock = clock;
         nonce$clock = clock;
         ptr$clock = clock;
         decaps$clock = clock;
         pp$clock = clock;
-        du$clock = clock;
-        dv$clock = clock;
-        eta1$clock = clock;
-        ek_len$clock = clock;
-        ct_len$clock = clock;
-        vec12_len$clock = clock;
-        key_off$clock = clock;
-        key3$clock = clock;
+        set$clock = clock;
+        keyb$clock = clock;
+        off_i$clock = clock;
+        off_j$clock = clock;
+        off_si$clock = clock;
+        off_sj$clock = clock;
+        off_ti$clock = clock;
+        off_tj$clock = clock;
         done_r$clock = clock;
         status_r$clock = clock;
         c_sv$clock = clock;
@@ -11624,19 +11513,18 @@ module top$core$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_do
         ret$d = ret$q;
         i$d = i$q;
         j$d = j$q;
-        k$d = k$q;
         nonce$d = nonce$q;
         ptr$d = ptr$q;
         decaps$d = decaps$q;
         pp$d = pp$q;
-        du$d = du$q;
-        dv$d = dv$q;
-        eta1$d = eta1$q;
-        ek_len$d = ek_len$q;
-        ct_len$d = ct_len$q;
-        vec12_len$d = vec12_len$q;
-        key_off$d = key_off$q;
-        key3$d = key3$q;
+        set$d = set$q;
+        keyb$d = keyb$q;
+        off_i$d = off_i$q;
+        off_j$d = off_j$q;
+        off_si$d = off_si$q;
+        off_sj$d = off_sj$q;
+        off_ti$d = off_ti$q;
+        off_tj$d = off_tj$q;
         done_r$d = done_r$q;
         status_r$d = status_r$q;
         c_sv$d = c_sv$q;
@@ -11661,21 +11549,41 @@ module top$core$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_do
         rom$address = pc$q;
         word = rom$data;
         opc = word[(32'h1b)+:(5)];
+        par$set = set$q;
+        key_off = 32'h0;
+        key3 = 32'h0;
+        if (keyb$q) begin
+            key_off = ((par$k) & 5'h1f) << 32'h1;
+            key3 = 32'h3;
+        end
         res_a$field = word[(32'h10)+:(8)];
         res_b$field = word[(32'h8)+:(8)];
         res_r$field = word[(32'h0)+:(8)];
-        res_a$i = i$q;
-        res_b$i = i$q;
-        res_r$i = i$q;
-        res_a$j = j$q;
-        res_b$j = j$q;
-        res_r$j = j$q;
-        res_a$k = k$q;
-        res_b$k = k$q;
-        res_r$k = k$q;
-        res_a$key_off = key_off$q;
-        res_b$key_off = key_off$q;
-        res_r$key_off = key_off$q;
+        off_i$d = ((i$q) & 5'h1f);
+        off_j$d = ((j$q) & 5'h1f);
+        off_si$d = key_off + ((i$q) & 5'h1f);
+        off_sj$d = key_off + ((j$q) & 5'h1f);
+        key_t = key_off + ((par$k) & 5'h1f);
+        off_ti$d = key_t + ((i$q) & 5'h1f);
+        off_tj$d = key_t + ((j$q) & 5'h1f);
+        res_a$off_i = off_i$q;
+        res_b$off_i = off_i$q;
+        res_r$off_i = off_i$q;
+        res_a$off_j = off_j$q;
+        res_b$off_j = off_j$q;
+        res_r$off_j = off_j$q;
+        res_a$off_si = off_si$q;
+        res_b$off_si = off_si$q;
+        res_r$off_si = off_si$q;
+        res_a$off_sj = off_sj$q;
+        res_b$off_sj = off_sj$q;
+        res_r$off_sj = off_sj$q;
+        res_a$off_ti = off_ti$q;
+        res_b$off_ti = off_ti$q;
+        res_r$off_ti = off_ti$q;
+        res_a$off_tj = off_tj$q;
+        res_b$off_tj = off_tj$q;
+        res_r$off_tj = off_tj$q;
         res_a$decaps = decaps$q;
         res_b$decaps = decaps$q;
         res_r$decaps = decaps$q;
@@ -11686,11 +11594,11 @@ module top$core$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_do
         cell_b$field = word[(32'h8)+:(8)];
         cell_c$field = word[(32'h0)+:(8)];
         cell_p$field = word[(32'h3)+:(8)];
-        cell_a$key3 = key3$q;
-        cell_b$key3 = key3$q;
-        cell_c$key3 = key3$q;
-        cell_p$key3 = key3$q;
-        lenv = vec12_len$q;
+        cell_a$key3 = key3;
+        cell_b$key3 = key3;
+        cell_c$key3 = key3;
+        cell_p$key3 = key3;
+        lenv = par$vec12_len;
         case (word[(32'h0)+:(3)])
             0:
                 begin
@@ -11706,17 +11614,17 @@ module top$core$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_do
                 end
             3:
                 begin
-                    lenv = ek_len$q;
+                    lenv = par$ek_len;
                 end
             4:
                 begin
-                    lenv = ct_len$q;
+                    lenv = par$ct_len;
                 end
             default:
                 begin
                 end
         endcase
-        width = dv$q;
+        width = par$dv;
         case (word[(32'h8)+:(2)])
             0:
                 begin
@@ -11728,7 +11636,7 @@ module top$core$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_do
                 end
             2:
                 begin
-                    width = du$q;
+                    width = par$du;
                 end
             default:
                 begin
@@ -11736,13 +11644,13 @@ module top$core$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_do
         endcase
         inc_i = i$q + 32'h1;
         inc_j = j$q + 32'h1;
-        last_i = inc_i == k$q;
-        last_j = inc_j == k$q;
+        last_i = inc_i == par$k;
+        last_j = inc_j == par$k;
         bytev = 32'h0;
         case (word[(32'h0)+:(3)])
             0:
                 begin
-                    bytev = ((k$q) & 8'hff);
+                    bytev = ((par$k) & 8'hff);
                 end
             1:
                 begin
@@ -11837,52 +11745,8 @@ module top$core$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_do
                         decaps$d = 1'b0;
                         pp$d = 1'b0;
                         status_r$d = 32'h0;
-                        key3$d = 32'h0;
-                        key_off$d = 32'h0;
-                        if (key) begin
-                            key3$d = 32'h3;
-                        end
-                        case (params)
-                            0:
-                                begin
-                                    k$d = 32'h2;
-                                    du$d = 32'ha;
-                                    dv$d = 32'h4;
-                                    eta1$d = 32'h3;
-                                    ek_len$d = 32'h320;
-                                    ct_len$d = 32'h300;
-                                    vec12_len$d = 32'h300;
-                                    if (key) begin
-                                        key_off$d = 32'h4;
-                                    end
-                                end
-                            1:
-                                begin
-                                    k$d = 32'h3;
-                                    du$d = 32'ha;
-                                    dv$d = 32'h4;
-                                    eta1$d = 32'h2;
-                                    ek_len$d = 32'h4a0;
-                                    ct_len$d = 32'h440;
-                                    vec12_len$d = 32'h480;
-                                    if (key) begin
-                                        key_off$d = 32'h6;
-                                    end
-                                end
-                            default:
-                                begin
-                                    k$d = 32'h4;
-                                    du$d = 32'hb;
-                                    dv$d = 32'h5;
-                                    eta1$d = 32'h2;
-                                    ek_len$d = 32'h620;
-                                    ct_len$d = 32'h620;
-                                    vec12_len$d = 32'h600;
-                                    if (key) begin
-                                        key_off$d = 32'h8;
-                                    end
-                                end
-                        endcase
+                        set$d = params;
+                        keyb$d = key;
                     end
                 end
             SequencerState$Fetch:
@@ -11908,7 +11772,7 @@ module top$core$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_do
                     c_d$d = width;
                     c_byte$d = bytev;
                     c_func$d = word[(32'h0)+:(2)];
-                    c_eta$d = eta1$q;
+                    c_eta$d = par$eta1;
                     if (word[32'h8]) begin
                         c_eta$d = 32'h2;
                     end
@@ -12464,25 +12328,6 @@ module top$core$seq$cell_p(field,key3,number);
 endmodule // top$core$seq$cell_p
 
 
-module top$core$seq$ct_len(d,q,clock);
-    
-    // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 11'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$seq$ct_len
-
-
 module top$core$seq$decaps(d,q,clock);
     
     // Module arguments
@@ -12519,82 +12364,6 @@ module top$core$seq$done_r(d,q,clock);
     end
           
 endmodule // top$core$seq$done_r
-
-
-module top$core$seq$du(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$seq$du
-
-
-module top$core$seq$dv(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$seq$dv
-
-
-module top$core$seq$ek_len(d,q,clock);
-    
-    // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 11'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$seq$ek_len
-
-
-module top$core$seq$eta1(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$seq$eta1
 
 
 module top$core$seq$i(d,q,clock);
@@ -12635,61 +12404,23 @@ module top$core$seq$j(d,q,clock);
 endmodule // top$core$seq$j
 
 
-module top$core$seq$k(d,q,clock);
+module top$core$seq$keyb(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$core$seq$k
-
-
-module top$core$seq$key3(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$seq$key3
-
-
-module top$core$seq$key_off(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$seq$key_off
+endmodule // top$core$seq$keyb
 
 
 module top$core$seq$loop_i(d,q,clock);
@@ -12749,6 +12480,187 @@ module top$core$seq$nonce(d,q,clock);
 endmodule // top$core$seq$nonce
 
 
+module top$core$seq$off_i(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$off_i
+
+
+module top$core$seq$off_j(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$off_j
+
+
+module top$core$seq$off_si(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$off_si
+
+
+module top$core$seq$off_sj(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$off_sj
+
+
+module top$core$seq$off_ti(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$off_ti
+
+
+module top$core$seq$off_tj(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$off_tj
+
+
+module top$core$seq$par(set,k,du,dv,eta1,ek_len,ct_len,vec12_len);
+    
+    // Module arguments
+    input wire  [1:0] set;
+    output reg  [2:0] k;
+    output reg  [3:0] du;
+    output reg  [3:0] dv;
+    output reg  [1:0] eta1;
+    output reg  [10:0] ek_len;
+    output reg  [10:0] ct_len;
+    output reg  [10:0] vec12_len;
+    
+    // Constant declarations
+    localparam  t_k$0 = 3'b10;
+    localparam  t_k$1 = 3'b11;
+    localparam  t_k$2 = 3'b100;
+    localparam  t_du$0 = 4'ha;
+    localparam  t_du$1 = 4'ha;
+    localparam  t_du$2 = 4'hb;
+    localparam  t_dv$0 = 4'h4;
+    localparam  t_dv$1 = 4'h4;
+    localparam  t_dv$2 = 4'h5;
+    localparam  t_eta1$0 = 2'b11;
+    localparam  t_eta1$1 = 2'b10;
+    localparam  t_eta1$2 = 2'b10;
+    localparam  t_ek$0 = 11'b1100100000;
+    localparam  t_ek$1 = 11'b10010100000;
+    localparam  t_ek$2 = 11'b11000100000;
+    localparam  t_ct$0 = 11'b1100000000;
+    localparam  t_ct$1 = 11'b10001000000;
+    localparam  t_ct$2 = 11'b11000100000;
+    localparam  t_vec12$0 = 11'b1100000000;
+    localparam  t_vec12$1 = 11'b10010000000;
+    localparam  t_vec12$2 = 11'b11000000000;
+    
+    // Update code
+    always @(*) begin
+        k = t_k$2;
+        du = t_du$2;
+        dv = t_dv$2;
+        eta1 = t_eta1$2;
+        ek_len = t_ek$2;
+        ct_len = t_ct$2;
+        vec12_len = t_vec12$2;
+        if (set == 0) begin
+            k = t_k$0;
+            du = t_du$0;
+            dv = t_dv$0;
+            eta1 = t_eta1$0;
+            ek_len = t_ek$0;
+            ct_len = t_ct$0;
+            vec12_len = t_vec12$0;
+        end
+        if (set == 1) begin
+            k = t_k$1;
+            du = t_du$1;
+            dv = t_dv$1;
+            eta1 = t_eta1$1;
+            ek_len = t_ek$1;
+            ct_len = t_ct$1;
+            vec12_len = t_vec12$1;
+        end
+    end
+    
+endmodule // top$core$seq$par
+
+
 module top$core$seq$pc(d,q,clock);
     
     // Module arguments
@@ -12806,14 +12718,16 @@ module top$core$seq$ptr(d,q,clock);
 endmodule // top$core$seq$ptr
 
 
-module top$core$seq$res_a(field,i,j,k,key_off,decaps,pp,slot);
+module top$core$seq$res_a(field,off_i,off_j,off_si,off_sj,off_ti,off_tj,decaps,pp,slot);
     
     // Module arguments
     input wire  [7:0] field;
-    input wire  [2:0] i;
-    input wire  [2:0] j;
-    input wire  [2:0] k;
-    input wire  [4:0] key_off;
+    input wire  [4:0] off_i;
+    input wire  [4:0] off_j;
+    input wire  [4:0] off_si;
+    input wire  [4:0] off_sj;
+    input wire  [4:0] off_ti;
+    input wire  [4:0] off_tj;
     input wire  decaps;
     input wire  pp;
     output reg  [4:0] slot;
@@ -12821,57 +12735,54 @@ module top$core$seq$res_a(field,i,j,k,key_off,decaps,pp,slot);
     // Local signals
     reg  [2:0] mode;
     reg  [4:0] base;
-    reg  [4:0] iw;
-    reg  [4:0] jw;
-    reg  [4:0] kw;
+    reg  [4:0] off;
     reg  [4:0] raw;
     
     // Update code
     always @(*) begin
         mode = field[(32'h5)+:(3)];
         base = field[(32'h0)+:(5)];
-        iw = ((i) & 5'h1f);
-        jw = ((j) & 5'h1f);
-        kw = ((k) & 5'h1f);
-        raw = base;
+        off = 32'h0;
         case (mode)
             1:
                 begin
-                    raw = base + iw;
+                    off = off_i;
                 end
             2:
                 begin
-                    raw = base + jw;
+                    off = off_j;
                 end
             3:
                 begin
-                    raw = base + key_off + iw;
+                    off = off_si;
                 end
             4:
                 begin
-                    raw = base + key_off + kw + iw;
+                    off = off_ti;
                 end
             5:
                 begin
-                    raw = base + key_off + kw + jw;
+                    off = off_tj;
                 end
             6:
                 begin
-                    raw = base + key_off + jw;
+                    off = off_sj;
                 end
             7:
                 begin
                     if (decaps) begin
-                        raw = ((32'h10) & 5'h1f) + key_off + kw + iw;
+                        base = 32'h10;
+                        off = off_ti;
                     end
                     else begin
-                        raw = base + iw;
+                        off = off_i;
                     end
                 end
             default:
                 begin
                 end
         endcase
+        raw = base + off;
         slot = raw;
         if ((raw[(32'h1)+:(4)] == 32'hc) & pp) begin
             slot = raw ^ 32'h1;
@@ -12881,14 +12792,16 @@ module top$core$seq$res_a(field,i,j,k,key_off,decaps,pp,slot);
 endmodule // top$core$seq$res_a
 
 
-module top$core$seq$res_b(field,i,j,k,key_off,decaps,pp,slot);
+module top$core$seq$res_b(field,off_i,off_j,off_si,off_sj,off_ti,off_tj,decaps,pp,slot);
     
     // Module arguments
     input wire  [7:0] field;
-    input wire  [2:0] i;
-    input wire  [2:0] j;
-    input wire  [2:0] k;
-    input wire  [4:0] key_off;
+    input wire  [4:0] off_i;
+    input wire  [4:0] off_j;
+    input wire  [4:0] off_si;
+    input wire  [4:0] off_sj;
+    input wire  [4:0] off_ti;
+    input wire  [4:0] off_tj;
     input wire  decaps;
     input wire  pp;
     output reg  [4:0] slot;
@@ -12896,57 +12809,54 @@ module top$core$seq$res_b(field,i,j,k,key_off,decaps,pp,slot);
     // Local signals
     reg  [2:0] mode;
     reg  [4:0] base;
-    reg  [4:0] iw;
-    reg  [4:0] jw;
-    reg  [4:0] kw;
+    reg  [4:0] off;
     reg  [4:0] raw;
     
     // Update code
     always @(*) begin
         mode = field[(32'h5)+:(3)];
         base = field[(32'h0)+:(5)];
-        iw = ((i) & 5'h1f);
-        jw = ((j) & 5'h1f);
-        kw = ((k) & 5'h1f);
-        raw = base;
+        off = 32'h0;
         case (mode)
             1:
                 begin
-                    raw = base + iw;
+                    off = off_i;
                 end
             2:
                 begin
-                    raw = base + jw;
+                    off = off_j;
                 end
             3:
                 begin
-                    raw = base + key_off + iw;
+                    off = off_si;
                 end
             4:
                 begin
-                    raw = base + key_off + kw + iw;
+                    off = off_ti;
                 end
             5:
                 begin
-                    raw = base + key_off + kw + jw;
+                    off = off_tj;
                 end
             6:
                 begin
-                    raw = base + key_off + jw;
+                    off = off_sj;
                 end
             7:
                 begin
                     if (decaps) begin
-                        raw = ((32'h10) & 5'h1f) + key_off + kw + iw;
+                        base = 32'h10;
+                        off = off_ti;
                     end
                     else begin
-                        raw = base + iw;
+                        off = off_i;
                     end
                 end
             default:
                 begin
                 end
         endcase
+        raw = base + off;
         slot = raw;
         if ((raw[(32'h1)+:(4)] == 32'hc) & pp) begin
             slot = raw ^ 32'h1;
@@ -12956,14 +12866,16 @@ module top$core$seq$res_b(field,i,j,k,key_off,decaps,pp,slot);
 endmodule // top$core$seq$res_b
 
 
-module top$core$seq$res_r(field,i,j,k,key_off,decaps,pp,slot);
+module top$core$seq$res_r(field,off_i,off_j,off_si,off_sj,off_ti,off_tj,decaps,pp,slot);
     
     // Module arguments
     input wire  [7:0] field;
-    input wire  [2:0] i;
-    input wire  [2:0] j;
-    input wire  [2:0] k;
-    input wire  [4:0] key_off;
+    input wire  [4:0] off_i;
+    input wire  [4:0] off_j;
+    input wire  [4:0] off_si;
+    input wire  [4:0] off_sj;
+    input wire  [4:0] off_ti;
+    input wire  [4:0] off_tj;
     input wire  decaps;
     input wire  pp;
     output reg  [4:0] slot;
@@ -12971,57 +12883,54 @@ module top$core$seq$res_r(field,i,j,k,key_off,decaps,pp,slot);
     // Local signals
     reg  [2:0] mode;
     reg  [4:0] base;
-    reg  [4:0] iw;
-    reg  [4:0] jw;
-    reg  [4:0] kw;
+    reg  [4:0] off;
     reg  [4:0] raw;
     
     // Update code
     always @(*) begin
         mode = field[(32'h5)+:(3)];
         base = field[(32'h0)+:(5)];
-        iw = ((i) & 5'h1f);
-        jw = ((j) & 5'h1f);
-        kw = ((k) & 5'h1f);
-        raw = base;
+        off = 32'h0;
         case (mode)
             1:
                 begin
-                    raw = base + iw;
+                    off = off_i;
                 end
             2:
                 begin
-                    raw = base + jw;
+                    off = off_j;
                 end
             3:
                 begin
-                    raw = base + key_off + iw;
+                    off = off_si;
                 end
             4:
                 begin
-                    raw = base + key_off + kw + iw;
+                    off = off_ti;
                 end
             5:
                 begin
-                    raw = base + key_off + kw + jw;
+                    off = off_tj;
                 end
             6:
                 begin
-                    raw = base + key_off + jw;
+                    off = off_sj;
                 end
             7:
                 begin
                     if (decaps) begin
-                        raw = ((32'h10) & 5'h1f) + key_off + kw + iw;
+                        base = 32'h10;
+                        off = off_ti;
                     end
                     else begin
-                        raw = base + iw;
+                        off = off_i;
                     end
                 end
             default:
                 begin
                 end
         endcase
+        raw = base + off;
         slot = raw;
         if ((raw[(32'h1)+:(4)] == 32'hc) & pp) begin
             slot = raw ^ 32'h1;
@@ -13353,6 +13262,25 @@ module top$core$seq$rom$rom(address,clock,data);
 endmodule // top$core$seq$rom$rom
 
 
+module top$core$seq$set(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$core$seq$set
+
+
 module top$core$seq$state(d,q,clock);
     
     // Module arguments
@@ -13395,25 +13323,6 @@ module top$core$seq$status_r(d,q,clock);
     end
           
 endmodule // top$core$seq$status_r
-
-
-module top$core$seq$vec12_len(d,q,clock);
-    
-    // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 11'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$seq$vec12_len
 
 
 module top$core$sponge(clock,reset,cmd_valid,cmd_op,cmd_addr,cmd_len,cmd_byte,cmd_func,cmd_slot,cmd_eta,ready,mem_raddr,mem_rdata,mem_we,mem_waddr,mem_wdata,coeff_write,coeff_slot,coeff_index,coeff_value);
@@ -14937,12 +14846,9 @@ module top$core$sponge$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
     reg  [4:0] lane$d;
     wire  [4:0] lane$q;
     reg  lane$clock;
-    reg  [63:0] lane_buf$d;
-    wire  [63:0] lane_buf$q;
-    reg  lane_buf$clock;
-    reg  [63:0] out_buf$d;
-    wire  [63:0] out_buf$q;
-    reg  out_buf$clock;
+    reg  [63:0] lane_reg$d;
+    wire  [63:0] lane_reg$q;
+    reg  lane_reg$clock;
     
     // Local signals
     reg  [4:0] last_lane;
@@ -15005,15 +14911,10 @@ module top$core$sponge$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
         .q(lane$q),
         .clock(lane$clock)
     );
-    top$core$sponge$sampler$sponge$lane_buf lane_buf(
-        .d(lane_buf$d),
-        .q(lane_buf$q),
-        .clock(lane_buf$clock)
-    );
-    top$core$sponge$sampler$sponge$out_buf out_buf(
-        .d(out_buf$d),
-        .q(out_buf$q),
-        .clock(out_buf$clock)
+    top$core$sponge$sampler$sponge$lane_reg lane_reg(
+        .d(lane_reg$d),
+        .q(lane_reg$q),
+        .clock(lane_reg$clock)
     );
     
     // Update code
@@ -15026,8 +14927,7 @@ module top$core$sponge$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
         first$clock = clock;
         pos$clock = clock;
         lane$clock = clock;
-        lane_buf$clock = clock;
-        out_buf$clock = clock;
+        lane_reg$clock = clock;
         state$d = state$q;
         ret$d = ret$q;
         func$d = func$q;
@@ -15036,8 +14936,7 @@ module top$core$sponge$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
         first$d = first$q;
         pos$d = pos$q;
         lane$d = lane$q;
-        lane_buf$d = lane_buf$q;
-        out_buf$d = out_buf$q;
+        lane_reg$d = lane_reg$q;
         core$clock = clock;
         core$reset = reset;
         core$clear = 1'b0;
@@ -15045,7 +14944,7 @@ module top$core$sponge$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
         core$lane_xor = 1'b0;
         core$lane_read = 1'b0;
         core$lane = lane$q;
-        core$lane_in = lane_buf$q;
+        core$lane_in = lane_reg$q;
         case (func$q)
             0:
                 begin
@@ -15077,7 +14976,7 @@ module top$core$sponge$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
         end
         in_ready = (state$q == SpongeState$Absorb) & ~padding$q & ~squeezing$q;
         out_valid = state$q == SpongeState$Emit;
-        out_byte = out_buf$q[(32'h0)+:(8)];
+        out_byte = lane_reg$q[(32'h0)+:(8)];
         busy = ~in_ready & ~out_valid;
         take = 1'b0;
         next_byte = in_byte;
@@ -15108,7 +15007,7 @@ module top$core$sponge$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
                     end
                     if (take) begin
                         wide = ((next_byte) & 64'hffffffffffffffff);
-                        lane_buf$d = (wide << 32'h38) | (lane_buf$q >> 32'h8);
+                        lane_reg$d = (wide << 32'h38) | (lane_reg$q >> 32'h8);
                         pos$d = pos$q + 32'h1;
                         first$d = 1'b0;
                         if (pos$q == k_last_pos) begin
@@ -15119,7 +15018,6 @@ module top$core$sponge$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
             SpongeState$Lane:
                 begin
                     core$lane_xor = 1'b1;
-                    lane_buf$d = 32'h0;
                     state$d = SpongeState$Wait;
                     ret$d = SpongeState$Absorb;
                     if (lane$q == last_lane) begin
@@ -15158,13 +15056,13 @@ module top$core$sponge$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
                 end
             SpongeState$Load:
                 begin
-                    out_buf$d = core$lane_out;
+                    lane_reg$d = core$lane_out;
                     state$d = SpongeState$Emit;
                 end
             SpongeState$Emit:
                 begin
                     if (out_ready) begin
-                        out_buf$d = out_buf$q >> 32'h8;
+                        lane_reg$d = lane_reg$q >> 32'h8;
                         pos$d = pos$q + 32'h1;
                         if (pos$q == k_last_pos) begin
                             if (lane$q == last_lane) begin
@@ -15197,8 +15095,7 @@ module top$core$sponge$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
             first$d = 1'b0;
             pos$d = 32'h0;
             lane$d = 32'h0;
-            lane_buf$d = 32'h0;
-            out_buf$d = 32'h0;
+            lane_reg$d = 32'h0;
         end
     end
     
@@ -16444,7 +16341,7 @@ module top$core$sponge$sampler$sponge$lane(d,q,clock);
 endmodule // top$core$sponge$sampler$sponge$lane
 
 
-module top$core$sponge$sampler$sponge$lane_buf(d,q,clock);
+module top$core$sponge$sampler$sponge$lane_reg(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -16460,26 +16357,7 @@ module top$core$sponge$sampler$sponge$lane_buf(d,q,clock);
        q <= d;
     end
           
-endmodule // top$core$sponge$sampler$sponge$lane_buf
-
-
-module top$core$sponge$sampler$sponge$out_buf(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$core$sponge$sampler$sponge$out_buf
+endmodule // top$core$sponge$sampler$sponge$lane_reg
 
 
 module top$core$sponge$sampler$sponge$padding(d,q,clock);
@@ -16959,82 +16837,6 @@ module top$ks_state1(d,q,clock);
 endmodule // top$ks_state1
 
 
-module top$last_len(d,q,clock);
-    
-    // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 11'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$last_len
-
-
-module top$last_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$last_op
-
-
-module top$last_seq(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$last_seq
-
-
-module top$last_status(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$last_status
-
-
 module top$last_valid(d,q,clock);
     
     // Module arguments
@@ -17185,15 +16987,6 @@ module top$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode,frame_
     reg  ab$d;
     wire  ab$q;
     reg  ab$clock;
-    reg  [7:0] f_op$d;
-    wire  [7:0] f_op$q;
-    reg  f_op$clock;
-    reg  [7:0] f_seq$d;
-    wire  [7:0] f_seq$q;
-    reg  f_seq$clock;
-    reg  [10:0] f_len$d;
-    wire  [10:0] f_len$q;
-    reg  f_len$clock;
     reg  pend_v$d;
     wire  pend_v$q;
     reg  pend_v$clock;
@@ -17368,21 +17161,6 @@ module top$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode,frame_
         .q(ab$q),
         .clock(ab$clock)
     );
-    top$link$f_op f_op(
-        .d(f_op$d),
-        .q(f_op$q),
-        .clock(f_op$clock)
-    );
-    top$link$f_seq f_seq(
-        .d(f_seq$d),
-        .q(f_seq$q),
-        .clock(f_seq$clock)
-    );
-    top$link$f_len f_len(
-        .d(f_len$d),
-        .q(f_len$q),
-        .clock(f_len$clock)
-    );
     top$link$pend_v pend_v(
         .d(pend_v$d),
         .q(pend_v$q),
@@ -17489,9 +17267,6 @@ module top$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode,frame_
         fv$clock = clock;
         bad$clock = clock;
         ab$clock = clock;
-        f_op$clock = clock;
-        f_seq$clock = clock;
-        f_len$clock = clock;
         pend_v$clock = clock;
         pend_op$clock = clock;
         pend_seq$clock = clock;
@@ -17527,9 +17302,6 @@ module top$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode,frame_
         fv$d = fv$q;
         bad$d = bad$q;
         ab$d = ab$q;
-        f_op$d = f_op$q;
-        f_seq$d = f_seq$q;
-        f_len$d = f_len$q;
         pend_v$d = pend_v$q;
         pend_op$d = pend_op$q;
         pend_seq$d = pend_seq$q;
@@ -17687,14 +17459,9 @@ module top$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode,frame_
             if (crc$q == k_residue) begin
                 if (captured$q) begin
                     fv$d = 1'b1;
-                    f_op$d = p_op$q;
-                    f_seq$d = p_seq$q;
-                    f_len$d = p_len$q;
                 end
                 else if ((p_op$q == k_abort) & (p_len$q == 32'h0)) begin
                     ab$d = 1'b1;
-                    f_op$d = p_op$q;
-                    f_seq$d = p_seq$q;
                 end
                 else begin
                     pend_v$d = 1'b1;
@@ -17853,9 +17620,9 @@ module top$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode,frame_
         frame_valid = fv$q;
         frame_bad = bad$q;
         abort = ab$q;
-        frame_opcode = f_op$q;
-        frame_seq = f_seq$q;
-        frame_len = f_len$q;
+        frame_opcode = p_op$q;
+        frame_seq = p_seq$q;
+        frame_len = p_len$q;
         reply_busy = tstate$q != SendState$Idle;
         crc_errors = n_crc$q;
         framing_errors = n_frm$q;
@@ -17978,63 +17745,6 @@ module top$link$crc_sh(d,q,clock);
     end
           
 endmodule // top$link$crc_sh
-
-
-module top$link$f_len(d,q,clock);
-    
-    // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 11'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$f_len
-
-
-module top$link$f_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$f_op
-
-
-module top$link$f_seq(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$link$f_seq
 
 
 module top$link$flush(d,q,clock);

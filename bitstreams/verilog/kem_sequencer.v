@@ -46,26 +46,32 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
     reg  [7:0] rom$address;
     wire  [31:0] rom$data;
     reg  [7:0] res_a$field;
-    reg  [2:0] res_a$i;
-    reg  [2:0] res_a$j;
-    reg  [2:0] res_a$k;
-    reg  [4:0] res_a$key_off;
+    reg  [4:0] res_a$off_i;
+    reg  [4:0] res_a$off_j;
+    reg  [4:0] res_a$off_si;
+    reg  [4:0] res_a$off_sj;
+    reg  [4:0] res_a$off_ti;
+    reg  [4:0] res_a$off_tj;
     reg  res_a$decaps;
     reg  res_a$pp;
     wire  [4:0] res_a$slot;
     reg  [7:0] res_b$field;
-    reg  [2:0] res_b$i;
-    reg  [2:0] res_b$j;
-    reg  [2:0] res_b$k;
-    reg  [4:0] res_b$key_off;
+    reg  [4:0] res_b$off_i;
+    reg  [4:0] res_b$off_j;
+    reg  [4:0] res_b$off_si;
+    reg  [4:0] res_b$off_sj;
+    reg  [4:0] res_b$off_ti;
+    reg  [4:0] res_b$off_tj;
     reg  res_b$decaps;
     reg  res_b$pp;
     wire  [4:0] res_b$slot;
     reg  [7:0] res_r$field;
-    reg  [2:0] res_r$i;
-    reg  [2:0] res_r$j;
-    reg  [2:0] res_r$k;
-    reg  [4:0] res_r$key_off;
+    reg  [4:0] res_r$off_i;
+    reg  [4:0] res_r$off_j;
+    reg  [4:0] res_r$off_si;
+    reg  [4:0] res_r$off_sj;
+    reg  [4:0] res_r$off_ti;
+    reg  [4:0] res_r$off_tj;
     reg  res_r$decaps;
     reg  res_r$pp;
     wire  [4:0] res_r$slot;
@@ -102,9 +108,20 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
     reg  [2:0] j$d;
     wire  [2:0] j$q;
     reg  j$clock;
-    reg  [2:0] k$d;
-    wire  [2:0] k$q;
-    reg  k$clock;
+    reg  [1:0] set$d;
+    wire  [1:0] set$q;
+    reg  set$clock;
+    reg  keyb$d;
+    wire  keyb$q;
+    reg  keyb$clock;
+    reg  [1:0] par$set;
+    wire  [2:0] par$k;
+    wire  [3:0] par$du;
+    wire  [3:0] par$dv;
+    wire  [1:0] par$eta1;
+    wire  [10:0] par$ek_len;
+    wire  [10:0] par$ct_len;
+    wire  [10:0] par$vec12_len;
     reg  [7:0] nonce$d;
     wire  [7:0] nonce$q;
     reg  nonce$clock;
@@ -117,30 +134,24 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
     reg  pp$d;
     wire  pp$q;
     reg  pp$clock;
-    reg  [3:0] du$d;
-    wire  [3:0] du$q;
-    reg  du$clock;
-    reg  [3:0] dv$d;
-    wire  [3:0] dv$q;
-    reg  dv$clock;
-    reg  [1:0] eta1$d;
-    wire  [1:0] eta1$q;
-    reg  eta1$clock;
-    reg  [10:0] ek_len$d;
-    wire  [10:0] ek_len$q;
-    reg  ek_len$clock;
-    reg  [10:0] ct_len$d;
-    wire  [10:0] ct_len$q;
-    reg  ct_len$clock;
-    reg  [10:0] vec12_len$d;
-    wire  [10:0] vec12_len$q;
-    reg  vec12_len$clock;
-    reg  [4:0] key_off$d;
-    wire  [4:0] key_off$q;
-    reg  key_off$clock;
-    reg  [6:0] key3$d;
-    wire  [6:0] key3$q;
-    reg  key3$clock;
+    reg  [4:0] off_i$d;
+    wire  [4:0] off_i$q;
+    reg  off_i$clock;
+    reg  [4:0] off_j$d;
+    wire  [4:0] off_j$q;
+    reg  off_j$clock;
+    reg  [4:0] off_si$d;
+    wire  [4:0] off_si$q;
+    reg  off_si$clock;
+    reg  [4:0] off_sj$d;
+    wire  [4:0] off_sj$q;
+    reg  off_sj$clock;
+    reg  [4:0] off_ti$d;
+    wire  [4:0] off_ti$q;
+    reg  off_ti$clock;
+    reg  [4:0] off_tj$d;
+    wire  [4:0] off_tj$q;
+    reg  off_tj$clock;
     reg  done_r$d;
     wire  done_r$q;
     reg  done_r$clock;
@@ -203,6 +214,8 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
     reg  c_cmp$clock;
     
     // Local signals
+    reg  [4:0] key_off;
+    reg  [6:0] key3;
     reg  [31:0] word;
     reg  [4:0] opc;
     reg  [10:0] lenv;
@@ -217,6 +230,7 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
     reg  sponge_op;
     reg  datapath_op;
     reg  [11:0] step;
+    reg  [4:0] key_t;
     
     // Sub module instances
     top$rom rom(
@@ -226,30 +240,36 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
     );
     top$res_a res_a(
         .field(res_a$field),
-        .i(res_a$i),
-        .j(res_a$j),
-        .k(res_a$k),
-        .key_off(res_a$key_off),
+        .off_i(res_a$off_i),
+        .off_j(res_a$off_j),
+        .off_si(res_a$off_si),
+        .off_sj(res_a$off_sj),
+        .off_ti(res_a$off_ti),
+        .off_tj(res_a$off_tj),
         .decaps(res_a$decaps),
         .pp(res_a$pp),
         .slot(res_a$slot)
     );
     top$res_b res_b(
         .field(res_b$field),
-        .i(res_b$i),
-        .j(res_b$j),
-        .k(res_b$k),
-        .key_off(res_b$key_off),
+        .off_i(res_b$off_i),
+        .off_j(res_b$off_j),
+        .off_si(res_b$off_si),
+        .off_sj(res_b$off_sj),
+        .off_ti(res_b$off_ti),
+        .off_tj(res_b$off_tj),
         .decaps(res_b$decaps),
         .pp(res_b$pp),
         .slot(res_b$slot)
     );
     top$res_r res_r(
         .field(res_r$field),
-        .i(res_r$i),
-        .j(res_r$j),
-        .k(res_r$k),
-        .key_off(res_r$key_off),
+        .off_i(res_r$off_i),
+        .off_j(res_r$off_j),
+        .off_si(res_r$off_si),
+        .off_sj(res_r$off_sj),
+        .off_ti(res_r$off_ti),
+        .off_tj(res_r$off_tj),
         .decaps(res_r$decaps),
         .pp(res_r$pp),
         .slot(res_r$slot)
@@ -309,10 +329,25 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
         .q(j$q),
         .clock(j$clock)
     );
-    top$k k(
-        .d(k$d),
-        .q(k$q),
-        .clock(k$clock)
+    top$set set(
+        .d(set$d),
+        .q(set$q),
+        .clock(set$clock)
+    );
+    top$keyb keyb(
+        .d(keyb$d),
+        .q(keyb$q),
+        .clock(keyb$clock)
+    );
+    top$par par(
+        .set(par$set),
+        .k(par$k),
+        .du(par$du),
+        .dv(par$dv),
+        .eta1(par$eta1),
+        .ek_len(par$ek_len),
+        .ct_len(par$ct_len),
+        .vec12_len(par$vec12_len)
     );
     top$nonce nonce(
         .d(nonce$d),
@@ -334,45 +369,35 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
         .q(pp$q),
         .clock(pp$clock)
     );
-    top$du du(
-        .d(du$d),
-        .q(du$q),
-        .clock(du$clock)
+    top$off_i off_i(
+        .d(off_i$d),
+        .q(off_i$q),
+        .clock(off_i$clock)
     );
-    top$dv dv(
-        .d(dv$d),
-        .q(dv$q),
-        .clock(dv$clock)
+    top$off_j off_j(
+        .d(off_j$d),
+        .q(off_j$q),
+        .clock(off_j$clock)
     );
-    top$eta1 eta1(
-        .d(eta1$d),
-        .q(eta1$q),
-        .clock(eta1$clock)
+    top$off_si off_si(
+        .d(off_si$d),
+        .q(off_si$q),
+        .clock(off_si$clock)
     );
-    top$ek_len ek_len(
-        .d(ek_len$d),
-        .q(ek_len$q),
-        .clock(ek_len$clock)
+    top$off_sj off_sj(
+        .d(off_sj$d),
+        .q(off_sj$q),
+        .clock(off_sj$clock)
     );
-    top$ct_len ct_len(
-        .d(ct_len$d),
-        .q(ct_len$q),
-        .clock(ct_len$clock)
+    top$off_ti off_ti(
+        .d(off_ti$d),
+        .q(off_ti$q),
+        .clock(off_ti$clock)
     );
-    top$vec12_len vec12_len(
-        .d(vec12_len$d),
-        .q(vec12_len$q),
-        .clock(vec12_len$clock)
-    );
-    top$key_off key_off(
-        .d(key_off$d),
-        .q(key_off$q),
-        .clock(key_off$clock)
-    );
-    top$key3 key3(
-        .d(key3$d),
-        .q(key3$q),
-        .clock(key3$clock)
+    top$off_tj off_tj(
+        .d(off_tj$d),
+        .q(off_tj$q),
+        .clock(off_tj$clock)
     );
     top$done_r done_r(
         .d(done_r$d),
@@ -484,19 +509,18 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
         ret$clock = clock;
         i$clock = clock;
         j$clock = clock;
-        k$clock = clock;
         nonce$clock = clock;
         ptr$clock = clock;
         decaps$clock = clock;
         pp$clock = clock;
-        du$clock = clock;
-        dv$clock = clock;
-        eta1$clock = clock;
-        ek_len$clock = clock;
-        ct_len$clock = clock;
-        vec12_len$clock = clock;
-        key_off$clock = clock;
-        key3$clock = clock;
+        set$clock = clock;
+        keyb$clock = clock;
+        off_i$clock = clock;
+        off_j$clock = clock;
+        off_si$clock = clock;
+        off_sj$clock = clock;
+        off_ti$clock = clock;
+        off_tj$clock = clock;
         done_r$clock = clock;
         status_r$clock = clock;
         c_sv$clock = clock;
@@ -524,19 +548,18 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
         ret$d = ret$q;
         i$d = i$q;
         j$d = j$q;
-        k$d = k$q;
         nonce$d = nonce$q;
         ptr$d = ptr$q;
         decaps$d = decaps$q;
         pp$d = pp$q;
-        du$d = du$q;
-        dv$d = dv$q;
-        eta1$d = eta1$q;
-        ek_len$d = ek_len$q;
-        ct_len$d = ct_len$q;
-        vec12_len$d = vec12_len$q;
-        key_off$d = key_off$q;
-        key3$d = key3$q;
+        set$d = set$q;
+        keyb$d = keyb$q;
+        off_i$d = off_i$q;
+        off_j$d = off_j$q;
+        off_si$d = off_si$q;
+        off_sj$d = off_sj$q;
+        off_ti$d = off_ti$q;
+        off_tj$d = off_tj$q;
         done_r$d = done_r$q;
         status_r$d = status_r$q;
         c_sv$d = c_sv$q;
@@ -561,21 +584,41 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
         rom$address = pc$q;
         word = rom$data;
         opc = word[(32'h1b)+:(5)];
+        par$set = set$q;
+        key_off = 32'h0;
+        key3 = 32'h0;
+        if (keyb$q) begin
+            key_off = ((par$k) & 5'h1f) << 32'h1;
+            key3 = 32'h3;
+        end
         res_a$field = word[(32'h10)+:(8)];
         res_b$field = word[(32'h8)+:(8)];
         res_r$field = word[(32'h0)+:(8)];
-        res_a$i = i$q;
-        res_b$i = i$q;
-        res_r$i = i$q;
-        res_a$j = j$q;
-        res_b$j = j$q;
-        res_r$j = j$q;
-        res_a$k = k$q;
-        res_b$k = k$q;
-        res_r$k = k$q;
-        res_a$key_off = key_off$q;
-        res_b$key_off = key_off$q;
-        res_r$key_off = key_off$q;
+        off_i$d = ((i$q) & 5'h1f);
+        off_j$d = ((j$q) & 5'h1f);
+        off_si$d = key_off + ((i$q) & 5'h1f);
+        off_sj$d = key_off + ((j$q) & 5'h1f);
+        key_t = key_off + ((par$k) & 5'h1f);
+        off_ti$d = key_t + ((i$q) & 5'h1f);
+        off_tj$d = key_t + ((j$q) & 5'h1f);
+        res_a$off_i = off_i$q;
+        res_b$off_i = off_i$q;
+        res_r$off_i = off_i$q;
+        res_a$off_j = off_j$q;
+        res_b$off_j = off_j$q;
+        res_r$off_j = off_j$q;
+        res_a$off_si = off_si$q;
+        res_b$off_si = off_si$q;
+        res_r$off_si = off_si$q;
+        res_a$off_sj = off_sj$q;
+        res_b$off_sj = off_sj$q;
+        res_r$off_sj = off_sj$q;
+        res_a$off_ti = off_ti$q;
+        res_b$off_ti = off_ti$q;
+        res_r$off_ti = off_ti$q;
+        res_a$off_tj = off_tj$q;
+        res_b$off_tj = off_tj$q;
+        res_r$off_tj = off_tj$q;
         res_a$decaps = decaps$q;
         res_b$decaps = decaps$q;
         res_r$decaps = decaps$q;
@@ -586,11 +629,11 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
         cell_b$field = word[(32'h8)+:(8)];
         cell_c$field = word[(32'h0)+:(8)];
         cell_p$field = word[(32'h3)+:(8)];
-        cell_a$key3 = key3$q;
-        cell_b$key3 = key3$q;
-        cell_c$key3 = key3$q;
-        cell_p$key3 = key3$q;
-        lenv = vec12_len$q;
+        cell_a$key3 = key3;
+        cell_b$key3 = key3;
+        cell_c$key3 = key3;
+        cell_p$key3 = key3;
+        lenv = par$vec12_len;
         case (word[(32'h0)+:(3)])
             0:
                 begin
@@ -606,17 +649,17 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
                 end
             3:
                 begin
-                    lenv = ek_len$q;
+                    lenv = par$ek_len;
                 end
             4:
                 begin
-                    lenv = ct_len$q;
+                    lenv = par$ct_len;
                 end
             default:
                 begin
                 end
         endcase
-        width = dv$q;
+        width = par$dv;
         case (word[(32'h8)+:(2)])
             0:
                 begin
@@ -628,7 +671,7 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
                 end
             2:
                 begin
-                    width = du$q;
+                    width = par$du;
                 end
             default:
                 begin
@@ -636,13 +679,13 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
         endcase
         inc_i = i$q + 32'h1;
         inc_j = j$q + 32'h1;
-        last_i = inc_i == k$q;
-        last_j = inc_j == k$q;
+        last_i = inc_i == par$k;
+        last_j = inc_j == par$k;
         bytev = 32'h0;
         case (word[(32'h0)+:(3)])
             0:
                 begin
-                    bytev = ((k$q) & 8'hff);
+                    bytev = ((par$k) & 8'hff);
                 end
             1:
                 begin
@@ -737,52 +780,8 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
                         decaps$d = 1'b0;
                         pp$d = 1'b0;
                         status_r$d = 32'h0;
-                        key3$d = 32'h0;
-                        key_off$d = 32'h0;
-                        if (key) begin
-                            key3$d = 32'h3;
-                        end
-                        case (params)
-                            0:
-                                begin
-                                    k$d = 32'h2;
-                                    du$d = 32'ha;
-                                    dv$d = 32'h4;
-                                    eta1$d = 32'h3;
-                                    ek_len$d = 32'h320;
-                                    ct_len$d = 32'h300;
-                                    vec12_len$d = 32'h300;
-                                    if (key) begin
-                                        key_off$d = 32'h4;
-                                    end
-                                end
-                            1:
-                                begin
-                                    k$d = 32'h3;
-                                    du$d = 32'ha;
-                                    dv$d = 32'h4;
-                                    eta1$d = 32'h2;
-                                    ek_len$d = 32'h4a0;
-                                    ct_len$d = 32'h440;
-                                    vec12_len$d = 32'h480;
-                                    if (key) begin
-                                        key_off$d = 32'h6;
-                                    end
-                                end
-                            default:
-                                begin
-                                    k$d = 32'h4;
-                                    du$d = 32'hb;
-                                    dv$d = 32'h5;
-                                    eta1$d = 32'h2;
-                                    ek_len$d = 32'h620;
-                                    ct_len$d = 32'h620;
-                                    vec12_len$d = 32'h600;
-                                    if (key) begin
-                                        key_off$d = 32'h8;
-                                    end
-                                end
-                        endcase
+                        set$d = params;
+                        keyb$d = key;
                     end
                 end
             SequencerState$Fetch:
@@ -808,7 +807,7 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
                     c_d$d = width;
                     c_byte$d = bytev;
                     c_func$d = word[(32'h0)+:(2)];
-                    c_eta$d = eta1$q;
+                    c_eta$d = par$eta1;
                     if (word[32'h8]) begin
                         c_eta$d = 32'h2;
                     end
@@ -1364,25 +1363,6 @@ module top$cell_p(field,key3,number);
 endmodule // top$cell_p
 
 
-module top$ct_len(d,q,clock);
-    
-    // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 11'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$ct_len
-
-
 module top$decaps(d,q,clock);
     
     // Module arguments
@@ -1419,82 +1399,6 @@ module top$done_r(d,q,clock);
     end
           
 endmodule // top$done_r
-
-
-module top$du(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$du
-
-
-module top$dv(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$dv
-
-
-module top$ek_len(d,q,clock);
-    
-    // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 11'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$ek_len
-
-
-module top$eta1(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$eta1
 
 
 module top$i(d,q,clock);
@@ -1535,61 +1439,23 @@ module top$j(d,q,clock);
 endmodule // top$j
 
 
-module top$k(d,q,clock);
+module top$keyb(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$k
-
-
-module top$key3(d,q,clock);
-    
-    // Module arguments
-    input wire  [6:0] d;
-    output reg  [6:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 7'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$key3
-
-
-module top$key_off(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$key_off
+endmodule // top$keyb
 
 
 module top$loop_i(d,q,clock);
@@ -1649,6 +1515,187 @@ module top$nonce(d,q,clock);
 endmodule // top$nonce
 
 
+module top$off_i(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$off_i
+
+
+module top$off_j(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$off_j
+
+
+module top$off_si(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$off_si
+
+
+module top$off_sj(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$off_sj
+
+
+module top$off_ti(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$off_ti
+
+
+module top$off_tj(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$off_tj
+
+
+module top$par(set,k,du,dv,eta1,ek_len,ct_len,vec12_len);
+    
+    // Module arguments
+    input wire  [1:0] set;
+    output reg  [2:0] k;
+    output reg  [3:0] du;
+    output reg  [3:0] dv;
+    output reg  [1:0] eta1;
+    output reg  [10:0] ek_len;
+    output reg  [10:0] ct_len;
+    output reg  [10:0] vec12_len;
+    
+    // Constant declarations
+    localparam  t_k$0 = 3'b10;
+    localparam  t_k$1 = 3'b11;
+    localparam  t_k$2 = 3'b100;
+    localparam  t_du$0 = 4'ha;
+    localparam  t_du$1 = 4'ha;
+    localparam  t_du$2 = 4'hb;
+    localparam  t_dv$0 = 4'h4;
+    localparam  t_dv$1 = 4'h4;
+    localparam  t_dv$2 = 4'h5;
+    localparam  t_eta1$0 = 2'b11;
+    localparam  t_eta1$1 = 2'b10;
+    localparam  t_eta1$2 = 2'b10;
+    localparam  t_ek$0 = 11'b1100100000;
+    localparam  t_ek$1 = 11'b10010100000;
+    localparam  t_ek$2 = 11'b11000100000;
+    localparam  t_ct$0 = 11'b1100000000;
+    localparam  t_ct$1 = 11'b10001000000;
+    localparam  t_ct$2 = 11'b11000100000;
+    localparam  t_vec12$0 = 11'b1100000000;
+    localparam  t_vec12$1 = 11'b10010000000;
+    localparam  t_vec12$2 = 11'b11000000000;
+    
+    // Update code
+    always @(*) begin
+        k = t_k$2;
+        du = t_du$2;
+        dv = t_dv$2;
+        eta1 = t_eta1$2;
+        ek_len = t_ek$2;
+        ct_len = t_ct$2;
+        vec12_len = t_vec12$2;
+        if (set == 0) begin
+            k = t_k$0;
+            du = t_du$0;
+            dv = t_dv$0;
+            eta1 = t_eta1$0;
+            ek_len = t_ek$0;
+            ct_len = t_ct$0;
+            vec12_len = t_vec12$0;
+        end
+        if (set == 1) begin
+            k = t_k$1;
+            du = t_du$1;
+            dv = t_dv$1;
+            eta1 = t_eta1$1;
+            ek_len = t_ek$1;
+            ct_len = t_ct$1;
+            vec12_len = t_vec12$1;
+        end
+    end
+    
+endmodule // top$par
+
+
 module top$pc(d,q,clock);
     
     // Module arguments
@@ -1706,14 +1753,16 @@ module top$ptr(d,q,clock);
 endmodule // top$ptr
 
 
-module top$res_a(field,i,j,k,key_off,decaps,pp,slot);
+module top$res_a(field,off_i,off_j,off_si,off_sj,off_ti,off_tj,decaps,pp,slot);
     
     // Module arguments
     input wire  [7:0] field;
-    input wire  [2:0] i;
-    input wire  [2:0] j;
-    input wire  [2:0] k;
-    input wire  [4:0] key_off;
+    input wire  [4:0] off_i;
+    input wire  [4:0] off_j;
+    input wire  [4:0] off_si;
+    input wire  [4:0] off_sj;
+    input wire  [4:0] off_ti;
+    input wire  [4:0] off_tj;
     input wire  decaps;
     input wire  pp;
     output reg  [4:0] slot;
@@ -1721,57 +1770,54 @@ module top$res_a(field,i,j,k,key_off,decaps,pp,slot);
     // Local signals
     reg  [2:0] mode;
     reg  [4:0] base;
-    reg  [4:0] iw;
-    reg  [4:0] jw;
-    reg  [4:0] kw;
+    reg  [4:0] off;
     reg  [4:0] raw;
     
     // Update code
     always @(*) begin
         mode = field[(32'h5)+:(3)];
         base = field[(32'h0)+:(5)];
-        iw = ((i) & 5'h1f);
-        jw = ((j) & 5'h1f);
-        kw = ((k) & 5'h1f);
-        raw = base;
+        off = 32'h0;
         case (mode)
             1:
                 begin
-                    raw = base + iw;
+                    off = off_i;
                 end
             2:
                 begin
-                    raw = base + jw;
+                    off = off_j;
                 end
             3:
                 begin
-                    raw = base + key_off + iw;
+                    off = off_si;
                 end
             4:
                 begin
-                    raw = base + key_off + kw + iw;
+                    off = off_ti;
                 end
             5:
                 begin
-                    raw = base + key_off + kw + jw;
+                    off = off_tj;
                 end
             6:
                 begin
-                    raw = base + key_off + jw;
+                    off = off_sj;
                 end
             7:
                 begin
                     if (decaps) begin
-                        raw = ((32'h10) & 5'h1f) + key_off + kw + iw;
+                        base = 32'h10;
+                        off = off_ti;
                     end
                     else begin
-                        raw = base + iw;
+                        off = off_i;
                     end
                 end
             default:
                 begin
                 end
         endcase
+        raw = base + off;
         slot = raw;
         if ((raw[(32'h1)+:(4)] == 32'hc) & pp) begin
             slot = raw ^ 32'h1;
@@ -1781,14 +1827,16 @@ module top$res_a(field,i,j,k,key_off,decaps,pp,slot);
 endmodule // top$res_a
 
 
-module top$res_b(field,i,j,k,key_off,decaps,pp,slot);
+module top$res_b(field,off_i,off_j,off_si,off_sj,off_ti,off_tj,decaps,pp,slot);
     
     // Module arguments
     input wire  [7:0] field;
-    input wire  [2:0] i;
-    input wire  [2:0] j;
-    input wire  [2:0] k;
-    input wire  [4:0] key_off;
+    input wire  [4:0] off_i;
+    input wire  [4:0] off_j;
+    input wire  [4:0] off_si;
+    input wire  [4:0] off_sj;
+    input wire  [4:0] off_ti;
+    input wire  [4:0] off_tj;
     input wire  decaps;
     input wire  pp;
     output reg  [4:0] slot;
@@ -1796,57 +1844,54 @@ module top$res_b(field,i,j,k,key_off,decaps,pp,slot);
     // Local signals
     reg  [2:0] mode;
     reg  [4:0] base;
-    reg  [4:0] iw;
-    reg  [4:0] jw;
-    reg  [4:0] kw;
+    reg  [4:0] off;
     reg  [4:0] raw;
     
     // Update code
     always @(*) begin
         mode = field[(32'h5)+:(3)];
         base = field[(32'h0)+:(5)];
-        iw = ((i) & 5'h1f);
-        jw = ((j) & 5'h1f);
-        kw = ((k) & 5'h1f);
-        raw = base;
+        off = 32'h0;
         case (mode)
             1:
                 begin
-                    raw = base + iw;
+                    off = off_i;
                 end
             2:
                 begin
-                    raw = base + jw;
+                    off = off_j;
                 end
             3:
                 begin
-                    raw = base + key_off + iw;
+                    off = off_si;
                 end
             4:
                 begin
-                    raw = base + key_off + kw + iw;
+                    off = off_ti;
                 end
             5:
                 begin
-                    raw = base + key_off + kw + jw;
+                    off = off_tj;
                 end
             6:
                 begin
-                    raw = base + key_off + jw;
+                    off = off_sj;
                 end
             7:
                 begin
                     if (decaps) begin
-                        raw = ((32'h10) & 5'h1f) + key_off + kw + iw;
+                        base = 32'h10;
+                        off = off_ti;
                     end
                     else begin
-                        raw = base + iw;
+                        off = off_i;
                     end
                 end
             default:
                 begin
                 end
         endcase
+        raw = base + off;
         slot = raw;
         if ((raw[(32'h1)+:(4)] == 32'hc) & pp) begin
             slot = raw ^ 32'h1;
@@ -1856,14 +1901,16 @@ module top$res_b(field,i,j,k,key_off,decaps,pp,slot);
 endmodule // top$res_b
 
 
-module top$res_r(field,i,j,k,key_off,decaps,pp,slot);
+module top$res_r(field,off_i,off_j,off_si,off_sj,off_ti,off_tj,decaps,pp,slot);
     
     // Module arguments
     input wire  [7:0] field;
-    input wire  [2:0] i;
-    input wire  [2:0] j;
-    input wire  [2:0] k;
-    input wire  [4:0] key_off;
+    input wire  [4:0] off_i;
+    input wire  [4:0] off_j;
+    input wire  [4:0] off_si;
+    input wire  [4:0] off_sj;
+    input wire  [4:0] off_ti;
+    input wire  [4:0] off_tj;
     input wire  decaps;
     input wire  pp;
     output reg  [4:0] slot;
@@ -1871,57 +1918,54 @@ module top$res_r(field,i,j,k,key_off,decaps,pp,slot);
     // Local signals
     reg  [2:0] mode;
     reg  [4:0] base;
-    reg  [4:0] iw;
-    reg  [4:0] jw;
-    reg  [4:0] kw;
+    reg  [4:0] off;
     reg  [4:0] raw;
     
     // Update code
     always @(*) begin
         mode = field[(32'h5)+:(3)];
         base = field[(32'h0)+:(5)];
-        iw = ((i) & 5'h1f);
-        jw = ((j) & 5'h1f);
-        kw = ((k) & 5'h1f);
-        raw = base;
+        off = 32'h0;
         case (mode)
             1:
                 begin
-                    raw = base + iw;
+                    off = off_i;
                 end
             2:
                 begin
-                    raw = base + jw;
+                    off = off_j;
                 end
             3:
                 begin
-                    raw = base + key_off + iw;
+                    off = off_si;
                 end
             4:
                 begin
-                    raw = base + key_off + kw + iw;
+                    off = off_ti;
                 end
             5:
                 begin
-                    raw = base + key_off + kw + jw;
+                    off = off_tj;
                 end
             6:
                 begin
-                    raw = base + key_off + jw;
+                    off = off_sj;
                 end
             7:
                 begin
                     if (decaps) begin
-                        raw = ((32'h10) & 5'h1f) + key_off + kw + iw;
+                        base = 32'h10;
+                        off = off_ti;
                     end
                     else begin
-                        raw = base + iw;
+                        off = off_i;
                     end
                 end
             default:
                 begin
                 end
         endcase
+        raw = base + off;
         slot = raw;
         if ((raw[(32'h1)+:(4)] == 32'hc) & pp) begin
             slot = raw ^ 32'h1;
@@ -2253,6 +2297,25 @@ module top$rom$rom(address,clock,data);
 endmodule // top$rom$rom
 
 
+module top$set(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$set
+
+
 module top$state(d,q,clock);
     
     // Module arguments
@@ -2295,22 +2358,3 @@ module top$status_r(d,q,clock);
     end
           
 endmodule // top$status_r
-
-
-module top$vec12_len(d,q,clock);
-    
-    // Module arguments
-    input wire  [10:0] d;
-    output reg  [10:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 11'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$vec12_len

@@ -555,24 +555,6 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
     reg  [11:0] pb0$1$d;
     wire  [11:0] pb0$1$q;
     reg  pb0$1$clock;
-    reg  [11:0] xt$0$d;
-    wire  [11:0] xt$0$q;
-    reg  xt$0$clock;
-    reg  [11:0] xt$1$d;
-    wire  [11:0] xt$1$q;
-    reg  xt$1$clock;
-    reg  [11:0] xb$0$d;
-    wire  [11:0] xb$0$q;
-    reg  xb$0$clock;
-    reg  [11:0] xb$1$d;
-    wire  [11:0] xb$1$q;
-    reg  xb$1$clock;
-    reg  [11:0] yb$0$d;
-    wire  [11:0] yb$0$q;
-    reg  yb$0$clock;
-    reg  [11:0] yb$1$d;
-    wire  [11:0] yb$1$q;
-    reg  yb$1$clock;
     
     // Local signals
     reg  [1:0] rpart;
@@ -1473,36 +1455,6 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         .q(pb0$1$q),
         .clock(pb0$1$clock)
     );
-    top$xt$0 xt$0(
-        .d(xt$0$d),
-        .q(xt$0$q),
-        .clock(xt$0$clock)
-    );
-    top$xt$1 xt$1(
-        .d(xt$1$d),
-        .q(xt$1$q),
-        .clock(xt$1$clock)
-    );
-    top$xb$0 xb$0(
-        .d(xb$0$d),
-        .q(xb$0$q),
-        .clock(xb$0$clock)
-    );
-    top$xb$1 xb$1(
-        .d(xb$1$d),
-        .q(xb$1$q),
-        .clock(xb$1$clock)
-    );
-    top$yb$0 yb$0(
-        .d(yb$0$d),
-        .q(yb$0$q),
-        .clock(yb$0$clock)
-    );
-    top$yb$1 yb$1(
-        .d(yb$1$d),
-        .q(yb$1$q),
-        .clock(yb$1$clock)
-    );
     
     // Update code
     always @(*) begin
@@ -1625,9 +1577,6 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         pb0$0$clock = clock;
         pa1$0$d = pa1$0$q;
         pb0$0$d = pb0$0$q;
-        xt$0$clock = clock;
-        xb$0$clock = clock;
-        yb$0$clock = clock;
         a0$0$d = a0$0$q;
         a1$0$d = a1$0$q;
         b0$0$d = b0$0$q;
@@ -1644,9 +1593,6 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         u_hold$0$d = u_hold$0$q;
         p_hold$0$d = p_hold$0$q;
         c1_hold$0$d = c1_hold$0$q;
-        xt$0$d = xt$0$q;
-        xb$0$d = xb$0$q;
-        yb$0$d = yb$0$q;
         bank0$1$read_clock = clock;
         bank0$1$write_clock = clock;
         bank1$1$read_clock = clock;
@@ -1680,9 +1626,6 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         pb0$1$clock = clock;
         pa1$1$d = pa1$1$q;
         pb0$1$d = pb0$1$q;
-        xt$1$clock = clock;
-        xb$1$clock = clock;
-        yb$1$clock = clock;
         a0$1$d = a0$1$q;
         a1$1$d = a1$1$q;
         b0$1$d = b0$1$q;
@@ -1699,9 +1642,6 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         u_hold$1$d = u_hold$1$q;
         p_hold$1$d = p_hold$1$q;
         c1_hold$1$d = c1_hold$1$q;
-        xt$1$d = xt$1$q;
-        xb$1$d = xb$1$q;
-        yb$1$d = yb$1$q;
         twiddles$clock = clock;
         twiddles_b$clock = clock;
         bf_b$clock = clock;
@@ -2283,29 +2223,29 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
             pt_jb = d1_jb$q;
         end
         if (d1_x$q) begin
-            xt$0$d = top$0;
-            xb$0$d = bot$0;
-            xt$1$d = top$1;
-            xb$1$d = bot$1;
+            na0$0$d = top$0;
+            na1$0$d = bot$0;
+            na0$1$d = top$1;
+            na1$1$d = bot$1;
         end
         if (d1_y$q) begin
-            bf$0$a = xt$0$q;
+            bf$0$a = na0$0$q;
             bf$0$b = top$0;
             bf$0$w = 32'h1;
-            yb$0$d = bot$0;
-            bf$1$a = xt$1$q;
+            nb1$0$d = bot$0;
+            bf$1$a = na0$1$q;
             bf$1$b = top$1;
             bf$1$w = 32'h1;
-            yb$1$d = bot$1;
+            nb1$1$d = bot$1;
             pt_en = 1'b1;
             pt_jt = d1_jt$q;
         end
         if (d2_y$q) begin
-            bf$0$a = xb$0$q;
-            bf$0$b = yb$0$q;
+            bf$0$a = na1$0$q;
+            bf$0$b = nb1$0$q;
             bf$0$w = 32'h1;
-            bf$1$a = xb$1$q;
-            bf$1$b = yb$1$q;
+            bf$1$a = na1$1$q;
+            bf$1$b = nb1$1$q;
             bf$1$w = 32'h1;
             pt_en = 1'b1;
             pt_jt = d2_jb$q;
@@ -8690,82 +8630,6 @@ module top$xa_hold(d,q,clock);
 endmodule // top$xa_hold
 
 
-module top$xb$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$xb$0
-
-
-module top$xb$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$xb$1
-
-
-module top$xt$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$xt$0
-
-
-module top$xt$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$xt$1
-
-
 module top$ya_hold(d,q,clock);
     
     // Module arguments
@@ -8783,44 +8647,6 @@ module top$ya_hold(d,q,clock);
     end
           
 endmodule // top$ya_hold
-
-
-module top$yb$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$yb$0
-
-
-module top$yb$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$yb$1
 
 
 module top$yb_hold(d,q,clock);

@@ -452,15 +452,6 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
     reg  [11:0] pb0$0$d;
     wire  [11:0] pb0$0$q;
     reg  pb0$0$clock;
-    reg  [11:0] xt$0$d;
-    wire  [11:0] xt$0$q;
-    reg  xt$0$clock;
-    reg  [11:0] xb$0$d;
-    wire  [11:0] xb$0$q;
-    reg  xb$0$clock;
-    reg  [11:0] yb$0$d;
-    wire  [11:0] yb$0$q;
-    reg  yb$0$clock;
     
     // Local signals
     reg  [1:0] rpart;
@@ -1196,21 +1187,6 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         .q(pb0$0$q),
         .clock(pb0$0$clock)
     );
-    top$xt$0 xt$0(
-        .d(xt$0$d),
-        .q(xt$0$q),
-        .clock(xt$0$clock)
-    );
-    top$xb$0 xb$0(
-        .d(xb$0$d),
-        .q(xb$0$q),
-        .clock(xb$0$clock)
-    );
-    top$yb$0 yb$0(
-        .d(yb$0$d),
-        .q(yb$0$q),
-        .clock(yb$0$clock)
-    );
     
     // Update code
     always @(*) begin
@@ -1333,9 +1309,6 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         pb0$0$clock = clock;
         pa1$0$d = pa1$0$q;
         pb0$0$d = pb0$0$q;
-        xt$0$clock = clock;
-        xb$0$clock = clock;
-        yb$0$clock = clock;
         a0$0$d = a0$0$q;
         a1$0$d = a1$0$q;
         b0$0$d = b0$0$q;
@@ -1352,9 +1325,6 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
         u_hold$0$d = u_hold$0$q;
         p_hold$0$d = p_hold$0$q;
         c1_hold$0$d = c1_hold$0$q;
-        xt$0$d = xt$0$q;
-        xb$0$d = xb$0$q;
-        yb$0$d = yb$0$q;
         twiddles$clock = clock;
         twiddles_b$clock = clock;
         bf_b$clock = clock;
@@ -1831,20 +1801,20 @@ module top(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_s
             pt_jb = d1_jb$q;
         end
         if (d1_x$q) begin
-            xt$0$d = top$0;
-            xb$0$d = bot$0;
+            na0$0$d = top$0;
+            na1$0$d = bot$0;
         end
         if (d1_y$q) begin
-            bf$0$a = xt$0$q;
+            bf$0$a = na0$0$q;
             bf$0$b = top$0;
             bf$0$w = 32'h1;
-            yb$0$d = bot$0;
+            nb1$0$d = bot$0;
             pt_en = 1'b1;
             pt_jt = d1_jt$q;
         end
         if (d2_y$q) begin
-            bf$0$a = xb$0$q;
-            bf$0$b = yb$0$q;
+            bf$0$a = na1$0$q;
+            bf$0$b = nb1$0$q;
             bf$0$w = 32'h1;
             pt_en = 1'b1;
             pt_jt = d2_jb$q;
@@ -6752,44 +6722,6 @@ module top$xa_hold(d,q,clock);
 endmodule // top$xa_hold
 
 
-module top$xb$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$xb$0
-
-
-module top$xt$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$xt$0
-
-
 module top$ya_hold(d,q,clock);
     
     // Module arguments
@@ -6807,25 +6739,6 @@ module top$ya_hold(d,q,clock);
     end
           
 endmodule // top$ya_hold
-
-
-module top$yb$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$yb$0
 
 
 module top$yb_hold(d,q,clock);

@@ -1212,12 +1212,9 @@ module top$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready,finish,out_val
     reg  [4:0] lane$d;
     wire  [4:0] lane$q;
     reg  lane$clock;
-    reg  [63:0] lane_buf$d;
-    wire  [63:0] lane_buf$q;
-    reg  lane_buf$clock;
-    reg  [63:0] out_buf$d;
-    wire  [63:0] out_buf$q;
-    reg  out_buf$clock;
+    reg  [63:0] lane_reg$d;
+    wire  [63:0] lane_reg$q;
+    reg  lane_reg$clock;
     
     // Local signals
     reg  [4:0] last_lane;
@@ -1280,15 +1277,10 @@ module top$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready,finish,out_val
         .q(lane$q),
         .clock(lane$clock)
     );
-    top$sponge$lane_buf lane_buf(
-        .d(lane_buf$d),
-        .q(lane_buf$q),
-        .clock(lane_buf$clock)
-    );
-    top$sponge$out_buf out_buf(
-        .d(out_buf$d),
-        .q(out_buf$q),
-        .clock(out_buf$clock)
+    top$sponge$lane_reg lane_reg(
+        .d(lane_reg$d),
+        .q(lane_reg$q),
+        .clock(lane_reg$clock)
     );
     
     // Update code
@@ -1301,8 +1293,7 @@ module top$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready,finish,out_val
         first$clock = clock;
         pos$clock = clock;
         lane$clock = clock;
-        lane_buf$clock = clock;
-        out_buf$clock = clock;
+        lane_reg$clock = clock;
         state$d = state$q;
         ret$d = ret$q;
         func$d = func$q;
@@ -1311,8 +1302,7 @@ module top$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready,finish,out_val
         first$d = first$q;
         pos$d = pos$q;
         lane$d = lane$q;
-        lane_buf$d = lane_buf$q;
-        out_buf$d = out_buf$q;
+        lane_reg$d = lane_reg$q;
         core$clock = clock;
         core$reset = reset;
         core$clear = 1'b0;
@@ -1320,7 +1310,7 @@ module top$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready,finish,out_val
         core$lane_xor = 1'b0;
         core$lane_read = 1'b0;
         core$lane = lane$q;
-        core$lane_in = lane_buf$q;
+        core$lane_in = lane_reg$q;
         case (func$q)
             0:
                 begin
@@ -1352,7 +1342,7 @@ module top$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready,finish,out_val
         end
         in_ready = (state$q == SpongeState$Absorb) & ~padding$q & ~squeezing$q;
         out_valid = state$q == SpongeState$Emit;
-        out_byte = out_buf$q[(32'h0)+:(8)];
+        out_byte = lane_reg$q[(32'h0)+:(8)];
         busy = ~in_ready & ~out_valid;
         take = 1'b0;
         next_byte = in_byte;
@@ -1383,7 +1373,7 @@ module top$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready,finish,out_val
                     end
                     if (take) begin
                         wide = ((next_byte) & 64'hffffffffffffffff);
-                        lane_buf$d = (wide << 32'h38) | (lane_buf$q >> 32'h8);
+                        lane_reg$d = (wide << 32'h38) | (lane_reg$q >> 32'h8);
                         pos$d = pos$q + 32'h1;
                         first$d = 1'b0;
                         if (pos$q == k_last_pos) begin
@@ -1394,7 +1384,6 @@ module top$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready,finish,out_val
             SpongeState$Lane:
                 begin
                     core$lane_xor = 1'b1;
-                    lane_buf$d = 32'h0;
                     state$d = SpongeState$Wait;
                     ret$d = SpongeState$Absorb;
                     if (lane$q == last_lane) begin
@@ -1433,13 +1422,13 @@ module top$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready,finish,out_val
                 end
             SpongeState$Load:
                 begin
-                    out_buf$d = core$lane_out;
+                    lane_reg$d = core$lane_out;
                     state$d = SpongeState$Emit;
                 end
             SpongeState$Emit:
                 begin
                     if (out_ready) begin
-                        out_buf$d = out_buf$q >> 32'h8;
+                        lane_reg$d = lane_reg$q >> 32'h8;
                         pos$d = pos$q + 32'h1;
                         if (pos$q == k_last_pos) begin
                             if (lane$q == last_lane) begin
@@ -1472,8 +1461,7 @@ module top$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready,finish,out_val
             first$d = 1'b0;
             pos$d = 32'h0;
             lane$d = 32'h0;
-            lane_buf$d = 32'h0;
-            out_buf$d = 32'h0;
+            lane_reg$d = 32'h0;
         end
     end
     
@@ -3331,7 +3319,7 @@ module top$sponge$lane(d,q,clock);
 endmodule // top$sponge$lane
 
 
-module top$sponge$lane_buf(d,q,clock);
+module top$sponge$lane_reg(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -3347,26 +3335,7 @@ module top$sponge$lane_buf(d,q,clock);
        q <= d;
     end
           
-endmodule // top$sponge$lane_buf
-
-
-module top$sponge$out_buf(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$sponge$out_buf
+endmodule // top$sponge$lane_reg
 
 
 module top$sponge$padding(d,q,clock);

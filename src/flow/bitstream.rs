@@ -250,9 +250,19 @@ pub fn build_cu(out: &Path, work: &Path, progress: &mut dyn FnMut(&str)) -> Resu
     Ok(info)
 }
 
+/// The protocol 3 device's synthesis: `synth_ice40` with `-no-rw-check`, so that yosys keeps
+/// no read-old-data order between a block RAM's read and write of one address on one edge
+/// (RustHDL's semantics, which it would otherwise build with a registered copy of each write
+/// and a bypass multiplexer per RAM: about 200 logic cells on this device). That the device
+/// never depends on such a read is tested: `tests/kem_device_verilator.rs` runs every test on
+/// Verilog whose RAMs return the complement of the stored word then
+/// ([`crate::sim::verilator::with_rw_collision_poison`]).
+pub const KEM_DEVICE_YOSYS: &str =
+    "read_verilog top.v; synth_ice40 -top top -no-rw-check -json top.json";
+
 /// Places the protocol 3 device ([`crate::boards::alchitry_cu::AlchitryCuKemTop`]: the PLL and
 /// `KemDevice`) on the Alchitry Cu's HX8K as `make bitstream` places today's device (yosys
-/// `synth_ice40`, nextpnr-ice40 with the board's pins at [`clock_mhz`], seed 1), without
+/// [`KEM_DEVICE_YOSYS`], nextpnr-ice40 with the board's pins at [`clock_mhz`], seed 1), without
 /// packing a bitstream, and reports what nextpnr says: the logic cells and EBR the design needs
 /// and whether it fits (and then its post-route Fmax). Tool files and logs go to `work`.
 pub fn place_kem_device(work: &Path, progress: &mut dyn FnMut(&str)) -> Result<String> {
@@ -263,14 +273,12 @@ pub fn place_kem_device(work: &Path, progress: &mut dyn FnMut(&str)) -> Result<S
         let path = work.join(name);
         std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
     }
-    progress("yosys synth_ice40 (about two minutes)");
-    run_yosys(
-        work,
-        "read_verilog top.v; synth_ice40 -top top -json top.json",
-        "yosys.log",
-    )?;
+    progress("yosys synth_ice40 -no-rw-check (about a minute)");
+    run_yosys(work, KEM_DEVICE_YOSYS, "yosys.log")?;
     let freq = clock_mhz();
-    progress(&format!("nextpnr-ice40 seed 1, --freq {freq}"));
+    progress(&format!(
+        "nextpnr-ice40 seed 1, --freq {freq} (a few minutes)"
+    ));
     let log = work.join("nextpnr_seed1.log");
     let run = run_logged(
         flow.command(Tool::NextpnrIce40).current_dir(work).args([

@@ -150,3 +150,38 @@ pub fn run_with_input(exe: &Path, input: &str) -> Result<String> {
     }
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
+
+/// `verilog` (RustHDL's export) with every RAM module (a `mem` array read at `read_clock`
+/// and written at `write_clock`) *poisoned*: in a cycle in which one clock edge both reads
+/// and writes one address (the write clock is the read clock, and it writes the address it
+/// reads), the read returns the bitwise complement of the stored word instead of the word.
+///
+/// RustHDL's RAM returns the old word then; the iCE40 build (`synth_ice40 -no-rw-check`)
+/// leaves the value undefined, so that yosys needs no registered copy of the write and no
+/// bypass multiplexer on the read data of each RAM. A bench that runs the poisoned Verilog and
+/// still gives the unpoisoned results has shown, for what it ran, that no result depends on
+/// such a read (a circuit that wanted the new word would fail unpoisoned already).
+pub fn with_rw_collision_poison(verilog: &str) -> String {
+    const READ: &str = "       read_data <= mem[read_address];\n";
+    const POISONED: &str = "       if (write_clock && write_enable && write_address == read_address)\n          \
+                            read_data <= ~mem[read_address];\n       \
+                            else\n          read_data <= mem[read_address];\n";
+    let mut out = String::with_capacity(verilog.len() + 4096);
+    let mut module = String::new();
+    for line in verilog.split_inclusive('\n') {
+        module.push_str(line);
+        if line.starts_with("endmodule") {
+            let is_ram = module.contains("reg[")
+                && module.contains("input wire  read_clock;")
+                && module.contains("input wire  write_clock;")
+                && module.contains(READ);
+            if is_ram {
+                module = module.replace(READ, POISONED);
+            }
+            out.push_str(&module);
+            module.clear();
+        }
+    }
+    out.push_str(&module);
+    out
+}
