@@ -63,7 +63,7 @@ pub enum Backend {
     /// The virtual board: the bitstream's Verilog under Verilator.
     Sim,
     /// The protocol 3 device (`KemDevice`, issue 16) on the virtual board: its Verilog under
-    /// Verilator. It does not fit the HX8K yet, so it is not the bitstream's.
+    /// Verilator. It fits the HX8K (`make place-kem-device`) but is not yet the bitstream's.
     Sim3,
     /// The device in RustHDL's simulator, recording a VCD waveform to `vcd` if given.
     RustHdl { vcd: Option<PathBuf> },

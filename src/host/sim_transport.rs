@@ -57,7 +57,8 @@ pub enum VirtualDevice {
     /// `MlKemDevice`, protocol 2: the Alchitry Cu bitstream's device (`--backend sim`).
     Protocol2,
     /// `KemDevice`, protocol 3 (issue 16): the whole KEM in one request, key slots
-    /// (`--backend sim3`). It does not fit the HX8K yet, so the bitstream is protocol 2's.
+    /// (`--backend sim3`). It fits the HX8K (`make place-kem-device`) but is not yet the
+    /// bitstream's, which is protocol 2's.
     Protocol3,
 }
 

@@ -498,8 +498,9 @@ pub const CIRCUITS: &[Circuit] = &[
          KeccakSpongeSerial, SampleNtt, SampleCbd) + PolyEncoder/PolyDecoder",
         Operations::Device,
     ),
-    // Five pins like MlKemDevice, but it does not fit the HX8K yet (`make place-kem-device`
-    // reports its logic cells), so the report synthesises it for the Artix-7 only.
+    // Five pins like MlKemDevice. It fits the HX8K only with `synth_ice40 -no-rw-check`
+    // and the board's pins, which `make place-kem-device` uses (and the report's generic
+    // iCE40 flow does not), so the report synthesises it for the Artix-7 only.
     xc7_only(c(
         "KemDevice",
         "kem_device",
@@ -507,8 +508,8 @@ pub const CIRCUITS: &[Circuit] = &[
         super::kem_device::verilog,
         "protocol 3: FrameLinkCore (payloads straight into the byte memory) + request \
          controller (checks, two key slots, retry rule, wipe after reset and CLEAR) + KemCore; \
-         one request per KeyGen, Encaps, Decaps; not placed: does not fit the HX8K yet \
-         (`make place-kem-device`)",
+         one request per KeyGen, Encaps, Decaps; iCE40: `make place-kem-device` (fits with \
+         `synth_ice40 -no-rw-check`, see docs/units/kem_device.md)",
         Operations::Named(&[
             "VERSION",
             "STATUS",
