@@ -1951,15 +1951,6 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
     reg  [11:0] pb0$0$d;
     wire  [11:0] pb0$0$q;
     reg  pb0$0$clock;
-    reg  [11:0] xt$0$d;
-    wire  [11:0] xt$0$q;
-    reg  xt$0$clock;
-    reg  [11:0] xb$0$d;
-    wire  [11:0] xb$0$q;
-    reg  xb$0$clock;
-    reg  [11:0] yb$0$d;
-    wire  [11:0] yb$0$q;
-    reg  yb$0$clock;
     
     // Local signals
     reg  [1:0] rpart;
@@ -2695,21 +2686,6 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
         .q(pb0$0$q),
         .clock(pb0$0$clock)
     );
-    top$device$core$engine$xt$0 xt$0(
-        .d(xt$0$d),
-        .q(xt$0$q),
-        .clock(xt$0$clock)
-    );
-    top$device$core$engine$xb$0 xb$0(
-        .d(xb$0$d),
-        .q(xb$0$q),
-        .clock(xb$0$clock)
-    );
-    top$device$core$engine$yb$0 yb$0(
-        .d(yb$0$d),
-        .q(yb$0$q),
-        .clock(yb$0$clock)
-    );
     
     // Update code
     always @(*) begin
@@ -2832,9 +2808,6 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
         pb0$0$clock = clock;
         pa1$0$d = pa1$0$q;
         pb0$0$d = pb0$0$q;
-        xt$0$clock = clock;
-        xb$0$clock = clock;
-        yb$0$clock = clock;
         a0$0$d = a0$0$q;
         a1$0$d = a1$0$q;
         b0$0$d = b0$0$q;
@@ -2851,9 +2824,6 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
         u_hold$0$d = u_hold$0$q;
         p_hold$0$d = p_hold$0$q;
         c1_hold$0$d = c1_hold$0$q;
-        xt$0$d = xt$0$q;
-        xb$0$d = xb$0$q;
-        yb$0$d = yb$0$q;
         twiddles$clock = clock;
         twiddles_b$clock = clock;
         bf_b$clock = clock;
@@ -3330,20 +3300,20 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
             pt_jb = d1_jb$q;
         end
         if (d1_x$q) begin
-            xt$0$d = top$0;
-            xb$0$d = bot$0;
+            na0$0$d = top$0;
+            na1$0$d = bot$0;
         end
         if (d1_y$q) begin
-            bf$0$a = xt$0$q;
+            bf$0$a = na0$0$q;
             bf$0$b = top$0;
             bf$0$w = 32'h1;
-            yb$0$d = bot$0;
+            nb1$0$d = bot$0;
             pt_en = 1'b1;
             pt_jt = d1_jt$q;
         end
         if (d2_y$q) begin
-            bf$0$a = xb$0$q;
-            bf$0$b = yb$0$q;
+            bf$0$a = na1$0$q;
+            bf$0$b = nb1$0$q;
             bf$0$w = 32'h1;
             pt_en = 1'b1;
             pt_jt = d2_jb$q;
@@ -8251,44 +8221,6 @@ module top$device$core$engine$xa_hold(d,q,clock);
 endmodule // top$device$core$engine$xa_hold
 
 
-module top$device$core$engine$xb$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$core$engine$xb$0
-
-
-module top$device$core$engine$xt$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$core$engine$xt$0
-
-
 module top$device$core$engine$ya_hold(d,q,clock);
     
     // Module arguments
@@ -8306,25 +8238,6 @@ module top$device$core$engine$ya_hold(d,q,clock);
     end
           
 endmodule // top$device$core$engine$ya_hold
-
-
-module top$device$core$engine$yb$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$core$engine$yb$0
 
 
 module top$device$core$engine$yb_hold(d,q,clock);
@@ -9558,12 +9471,9 @@ module top$device$core$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
     reg  [4:0] lane$d;
     wire  [4:0] lane$q;
     reg  lane$clock;
-    reg  [63:0] lane_buf$d;
-    wire  [63:0] lane_buf$q;
-    reg  lane_buf$clock;
-    reg  [63:0] out_buf$d;
-    wire  [63:0] out_buf$q;
-    reg  out_buf$clock;
+    reg  [63:0] lane_reg$d;
+    wire  [63:0] lane_reg$q;
+    reg  lane_reg$clock;
     
     // Local signals
     reg  [4:0] last_lane;
@@ -9626,15 +9536,10 @@ module top$device$core$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
         .q(lane$q),
         .clock(lane$clock)
     );
-    top$device$core$sampler$sponge$lane_buf lane_buf(
-        .d(lane_buf$d),
-        .q(lane_buf$q),
-        .clock(lane_buf$clock)
-    );
-    top$device$core$sampler$sponge$out_buf out_buf(
-        .d(out_buf$d),
-        .q(out_buf$q),
-        .clock(out_buf$clock)
+    top$device$core$sampler$sponge$lane_reg lane_reg(
+        .d(lane_reg$d),
+        .q(lane_reg$q),
+        .clock(lane_reg$clock)
     );
     
     // Update code
@@ -9647,8 +9552,7 @@ module top$device$core$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
         first$clock = clock;
         pos$clock = clock;
         lane$clock = clock;
-        lane_buf$clock = clock;
-        out_buf$clock = clock;
+        lane_reg$clock = clock;
         state$d = state$q;
         ret$d = ret$q;
         func$d = func$q;
@@ -9657,8 +9561,7 @@ module top$device$core$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
         first$d = first$q;
         pos$d = pos$q;
         lane$d = lane$q;
-        lane_buf$d = lane_buf$q;
-        out_buf$d = out_buf$q;
+        lane_reg$d = lane_reg$q;
         core$clock = clock;
         core$reset = reset;
         core$clear = 1'b0;
@@ -9666,7 +9569,7 @@ module top$device$core$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
         core$lane_xor = 1'b0;
         core$lane_read = 1'b0;
         core$lane = lane$q;
-        core$lane_in = lane_buf$q;
+        core$lane_in = lane_reg$q;
         case (func$q)
             0:
                 begin
@@ -9698,7 +9601,7 @@ module top$device$core$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
         end
         in_ready = (state$q == SpongeState$Absorb) & ~padding$q & ~squeezing$q;
         out_valid = state$q == SpongeState$Emit;
-        out_byte = out_buf$q[(32'h0)+:(8)];
+        out_byte = lane_reg$q[(32'h0)+:(8)];
         busy = ~in_ready & ~out_valid;
         take = 1'b0;
         next_byte = in_byte;
@@ -9729,7 +9632,7 @@ module top$device$core$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
                     end
                     if (take) begin
                         wide = ((next_byte) & 64'hffffffffffffffff);
-                        lane_buf$d = (wide << 32'h38) | (lane_buf$q >> 32'h8);
+                        lane_reg$d = (wide << 32'h38) | (lane_reg$q >> 32'h8);
                         pos$d = pos$q + 32'h1;
                         first$d = 1'b0;
                         if (pos$q == k_last_pos) begin
@@ -9740,7 +9643,6 @@ module top$device$core$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
             SpongeState$Lane:
                 begin
                     core$lane_xor = 1'b1;
-                    lane_buf$d = 32'h0;
                     state$d = SpongeState$Wait;
                     ret$d = SpongeState$Absorb;
                     if (lane$q == last_lane) begin
@@ -9779,13 +9681,13 @@ module top$device$core$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
                 end
             SpongeState$Load:
                 begin
-                    out_buf$d = core$lane_out;
+                    lane_reg$d = core$lane_out;
                     state$d = SpongeState$Emit;
                 end
             SpongeState$Emit:
                 begin
                     if (out_ready) begin
-                        out_buf$d = out_buf$q >> 32'h8;
+                        lane_reg$d = lane_reg$q >> 32'h8;
                         pos$d = pos$q + 32'h1;
                         if (pos$q == k_last_pos) begin
                             if (lane$q == last_lane) begin
@@ -9818,8 +9720,7 @@ module top$device$core$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
             first$d = 1'b0;
             pos$d = 32'h0;
             lane$d = 32'h0;
-            lane_buf$d = 32'h0;
-            out_buf$d = 32'h0;
+            lane_reg$d = 32'h0;
         end
     end
     
@@ -11065,7 +10966,7 @@ module top$device$core$sampler$sponge$lane(d,q,clock);
 endmodule // top$device$core$sampler$sponge$lane
 
 
-module top$device$core$sampler$sponge$lane_buf(d,q,clock);
+module top$device$core$sampler$sponge$lane_reg(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -11081,26 +10982,7 @@ module top$device$core$sampler$sponge$lane_buf(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$lane_buf
-
-
-module top$device$core$sampler$sponge$out_buf(d,q,clock);
-    
-    // Module arguments
-    input wire  [63:0] d;
-    output reg  [63:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$core$sampler$sponge$out_buf
+endmodule // top$device$core$sampler$sponge$lane_reg
 
 
 module top$device$core$sampler$sponge$padding(d,q,clock);
