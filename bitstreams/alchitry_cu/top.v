@@ -57,34 +57,97 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
     output reg  [7:0] leds;
     
     // Constant declarations
-    localparam  k_version = 8'h2;
-    localparam  k_build = 32'hdcf2e92;
+    localparam  k_ek$0 = 11'b1100100000;
+    localparam  k_ek$1 = 11'b10010100000;
+    localparam  k_ek$2 = 11'b11000100000;
+    localparam  k_ek1$0 = 11'b1100100001;
+    localparam  k_ek1$1 = 11'b10010100001;
+    localparam  k_ek1$2 = 11'b11000100001;
+    localparam  k_ek32$0 = 11'b1101000000;
+    localparam  k_ek32$1 = 11'b10011000000;
+    localparam  k_ek32$2 = 11'b11001000000;
+    localparam  k_ek33$0 = 11'b1101000001;
+    localparam  k_ek33$1 = 11'b10011000001;
+    localparam  k_ek33$2 = 11'b11001000001;
+    localparam  k_ct1$0 = 11'b1100000001;
+    localparam  k_ct1$1 = 11'b10001000001;
+    localparam  k_ct1$2 = 11'b11000100001;
+    localparam  k_ct32$0 = 11'b1100100000;
+    localparam  k_ct32$1 = 11'b10001100000;
+    localparam  k_ct32$2 = 11'b11001000000;
+    localparam  k_build = 32'h991954a0;
     localparam  k_clock = 32'h2db267b;
-    localparam  k_divisor = 16'h30;
+    localparam  k_default_divisor = 16'h30;
+    localparam  k_min_divisor = 16'h4;
+    localparam  k_max_response = 16'h640;
+    localparam  k_version = 8'h3;
+    localparam  k_version_len = 11'b1110;
+    localparam  k_status_len = 11'b101;
+    localparam  k_cycles_len = 11'b100;
+    localparam  k_key_status_len = 11'b10;
+    localparam  k_key_slots = 8'h2;
+    localparam  o_version = 8'h0;
+    localparam  o_status = 8'h1;
+    localparam  o_cycles = 8'h2;
+    localparam  o_set_baud = 8'h3;
+    localparam  o_abort = 8'h4;
+    localparam  o_clear = 8'h5;
+    localparam  o_keygen = 8'h50;
+    localparam  o_encaps = 8'h51;
+    localparam  o_decaps = 8'h52;
+    localparam  o_import = 8'h53;
+    localparam  o_export = 8'h54;
+    localparam  o_erase = 8'h55;
+    localparam  o_key_status = 8'h56;
+    localparam  s_ok = 8'h0;
+    localparam  s_bad_len = 8'h2;
+    localparam  s_bad_opcode = 8'h3;
+    localparam  s_bad_slot = 8'h4;
+    localparam  s_bad_arg = 8'h5;
+    localparam  s_locked = 8'h7;
+    localparam  s_bad_ek = 8'h8;
+    localparam  s_bad_key = 8'h9;
+    localparam  s_slot_empty = 8'ha;
+    localparam  s_slot_full = 8'hb;
+    localparam  s_not_exportable = 8'hc;
+    localparam  e_keygen = 8'h0;
+    localparam  e_encaps = 8'h43;
+    localparam  e_decaps = 8'h5f;
+    localparam  e_export_secret = 8'h88;
+    localparam  e_export_public = 8'h8e;
+    localparam  e_import_secret = 8'h95;
+    localparam  e_import_public = 8'h9b;
+    localparam  e_erase = 8'hb6;
+    localparam  e_wipe = 8'hae;
     
     // Enums
-    localparam DeviceState$Idle = 0;
-    localparam DeviceState$Resend = 1;
-    localparam DeviceState$WaitTx = 2;
-    localparam DeviceState$Fetch = 3;
-    localparam DeviceState$Check = 4;
-    localparam DeviceState$Dispatch = 5;
-    localparam DeviceState$Info = 6;
-    localparam DeviceState$Clear = 7;
-    localparam DeviceState$ClearWait = 8;
-    localparam DeviceState$Decode = 9;
-    localparam DeviceState$Encode = 10;
-    localparam DeviceState$EngineWait = 11;
-    localparam DeviceState$AbsorbLoad = 12;
-    localparam DeviceState$AbsorbOffer = 13;
-    localparam DeviceState$AbsorbDone = 14;
-    localparam DeviceState$SampleGo = 15;
-    localparam DeviceState$SampleWait = 16;
-    localparam DeviceState$FinishGo = 17;
-    localparam DeviceState$Squeeze = 18;
-    localparam DeviceState$Reply = 19;
-    localparam DeviceState$BaudWait1 = 20;
-    localparam DeviceState$BaudWait2 = 21;
+    localparam DatapathUnit$None = 0;
+    localparam DatapathUnit$Cell = 1;
+    localparam DatapathUnit$Codec = 2;
+    localparam DatapathUnit$Engine = 3;
+    localparam KemDeviceState$Boot = 0;
+    localparam KemDeviceState$WipeMem = 1;
+    localparam KemDeviceState$WipeStart = 2;
+    localparam KemDeviceState$WipeWait = 3;
+    localparam KemDeviceState$Idle = 4;
+    localparam KemDeviceState$Resend = 5;
+    localparam KemDeviceState$Check = 6;
+    localparam KemDeviceState$Dispatch = 7;
+    localparam KemDeviceState$Info = 8;
+    localparam KemDeviceState$RunStart = 9;
+    localparam KemDeviceState$RunWait = 10;
+    localparam KemDeviceState$ZeroBulk = 11;
+    localparam KemDeviceState$Reply = 12;
+    localparam KemDeviceState$BaudWait1 = 13;
+    localparam KemDeviceState$BaudWait2 = 14;
+    localparam KemAction$Reply = 0;
+    localparam KemAction$Info = 1;
+    localparam KemAction$Baud = 2;
+    localparam KemAction$Clear = 3;
+    localparam KemAction$Run = 4;
+    localparam RunPhase$PreErase = 0;
+    localparam RunPhase$Main = 1;
+    localparam RunPhase$PostErase = 2;
     
     // Stub signals
     reg  link$clock;
@@ -96,19 +159,21 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
     wire  link$frame_valid;
     wire  [7:0] link$frame_opcode;
     wire  [7:0] link$frame_seq;
-    wire  [9:0] link$frame_len;
+    wire  [10:0] link$frame_len;
     wire  link$abort;
-    reg  [8:0] link$rx_addr;
-    wire  [7:0] link$rx_data;
-    reg  link$rx_wipe;
-    reg  link$tx_write;
-    reg  [8:0] link$tx_addr;
-    reg  [7:0] link$tx_wdata;
+    wire  link$frame_bad;
+    wire  [7:0] link$hdr_opcode;
+    wire  [7:0] link$hdr_seq;
+    wire  link$rx_we;
+    wire  [10:0] link$rx_waddr;
+    wire  [7:0] link$rx_wdata;
+    wire  [10:0] link$tx_raddr;
+    reg  [7:0] link$tx_rdata;
     reg  link$reply_start;
     reg  [7:0] link$reply_opcode;
     reg  [7:0] link$reply_seq;
     reg  [7:0] link$reply_status;
-    reg  [9:0] link$reply_len;
+    reg  [10:0] link$reply_len;
     wire  link$reply_busy;
     wire  [7:0] link$crc_errors;
     wire  [7:0] link$framing_errors;
@@ -117,128 +182,103 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
     reg  core$clock;
     reg  core$reset;
     reg  core$start;
-    reg  [2:0] core$op;
-    reg  [2:0] core$slot_a;
-    reg  [2:0] core$slot_b;
-    reg  [2:0] core$slot_r;
-    wire  core$engine_busy;
-    wire  core$engine_done;
-    reg  core$host_write;
-    reg  [2:0] core$host_slot;
-    reg  [7:0] core$host_index;
-    reg  [11:0] core$host_wdata;
-    wire  [11:0] core$host_rdata;
-    reg  core$init;
-    reg  [1:0] core$mode;
-    reg  core$in_valid;
-    reg  [7:0] core$in_byte;
-    wire  core$in_ready;
-    reg  core$finish;
-    wire  core$out_valid;
-    wire  [7:0] core$out_byte;
-    reg  core$out_ready;
-    reg  core$sample;
-    reg  [1:0] core$kind;
-    reg  [2:0] core$sample_slot;
-    wire  core$sample_busy;
-    wire  core$sample_done;
-    reg  encoder$clock;
-    reg  encoder$reset;
-    reg  encoder$start;
-    reg  [3:0] encoder$d;
-    wire  encoder$busy;
-    wire  encoder$done;
-    wire  [7:0] encoder$coeff_index;
-    reg  [11:0] encoder$coeff_data;
-    wire  encoder$out_valid;
-    wire  [7:0] encoder$out_data;
-    reg  decoder$clock;
-    reg  decoder$reset;
-    reg  decoder$start;
-    reg  [3:0] decoder$d;
-    wire  decoder$busy;
-    wire  decoder$done;
-    wire  [8:0] decoder$byte_index;
-    reg  [7:0] decoder$byte_data;
-    wire  decoder$coeff_write;
-    wire  [7:0] decoder$coeff_index;
-    wire  [11:0] decoder$coeff_value;
-    wire  decoder$out_of_range;
+    reg  [7:0] core$entry;
+    reg  [1:0] core$params;
+    reg  core$key;
+    wire  core$busy;
+    wire  core$done;
+    wire  [1:0] core$status;
+    reg  [10:0] core$host_addr;
+    reg  core$host_we;
+    reg  [7:0] core$host_wdata;
+    wire  [7:0] core$host_rdata;
     reg  reset_meta$d;
     wire  reset_meta$q;
     reg  reset_meta$clock;
     reg  reset_sync$d;
     wire  reset_sync$q;
     reg  reset_sync$clock;
-    reg  [4:0] state$d;
-    wire  [4:0] state$q;
+    reg  [3:0] state$d;
+    wire  [3:0] state$q;
     reg  state$clock;
-    reg  [7:0] op$d;
-    wire  [7:0] op$q;
-    reg  op$clock;
-    reg  [7:0] seq$d;
-    wire  [7:0] seq$q;
-    reg  seq$clock;
-    reg  [9:0] len$d;
-    wire  [9:0] len$q;
-    reg  len$clock;
-    reg  [7:0] a0$d;
-    wire  [7:0] a0$q;
-    reg  a0$clock;
-    reg  [7:0] a1$d;
-    wire  [7:0] a1$q;
-    reg  a1$clock;
-    reg  [7:0] a2$d;
-    wire  [7:0] a2$q;
-    reg  a2$clock;
-    reg  [7:0] a3$d;
-    wire  [7:0] a3$q;
-    reg  a3$clock;
-    reg  [11:0] count$d;
-    wire  [11:0] count$q;
-    reg  count$clock;
-    reg  [9:0] ptr$d;
-    wire  [9:0] ptr$q;
-    reg  ptr$clock;
-    reg  [9:0] stop$d;
-    wire  [9:0] stop$q;
-    reg  stop$clock;
+    reg  [2:0] act$d;
+    wire  [2:0] act$q;
+    reg  act$clock;
+    reg  [1:0] phase$d;
+    wire  [1:0] phase$q;
+    reg  phase$clock;
+    reg  [7:0] f_op$d;
+    wire  [7:0] f_op$q;
+    reg  f_op$clock;
+    reg  [7:0] f_seq$d;
+    wire  [7:0] f_seq$q;
+    reg  f_seq$clock;
+    reg  [10:0] f_len$d;
+    wire  [10:0] f_len$q;
+    reg  f_len$clock;
+    reg  [7:0] arg$d;
+    wire  [7:0] arg$q;
+    reg  arg$clock;
     reg  [7:0] status$d;
     wire  [7:0] status$q;
     reg  status$clock;
-    reg  [9:0] reply_len$d;
-    wire  [9:0] reply_len$q;
+    reg  [10:0] reply_len$d;
+    wire  [10:0] reply_len$q;
     reg  reply_len$clock;
+    reg  [10:0] count$d;
+    wire  [10:0] count$q;
+    reg  count$clock;
+    reg  [7:0] run_entry$d;
+    wire  [7:0] run_entry$q;
+    reg  run_entry$clock;
+    reg  [1:0] run_set$d;
+    wire  [1:0] run_set$q;
+    reg  run_set$clock;
+    reg  [1:0] erase_set$d;
+    wire  [1:0] erase_set$q;
+    reg  erase_set$clock;
+    reg  pre_erase$d;
+    wire  pre_erase$q;
+    reg  pre_erase$clock;
+    reg  clearing$d;
+    wire  clearing$q;
+    reg  clearing$clock;
     reg  last_valid$d;
     wire  last_valid$q;
     reg  last_valid$clock;
-    reg  [7:0] last_op$d;
-    wire  [7:0] last_op$q;
-    reg  last_op$clock;
-    reg  [7:0] last_seq$d;
-    wire  [7:0] last_seq$q;
-    reg  last_seq$clock;
-    reg  [7:0] last_status$d;
-    wire  [7:0] last_status$q;
-    reg  last_status$clock;
-    reg  [9:0] last_len$d;
-    wire  [9:0] last_len$q;
-    reg  last_len$clock;
-    reg  [1:0] hash_state$d;
-    wire  [1:0] hash_state$q;
-    reg  hash_state$clock;
+    reg  [1:0] ks_state0$d;
+    wire  [1:0] ks_state0$q;
+    reg  ks_state0$clock;
+    reg  [1:0] ks_state1$d;
+    wire  [1:0] ks_state1$q;
+    reg  ks_state1$clock;
+    reg  [1:0] ks_set0$d;
+    wire  [1:0] ks_set0$q;
+    reg  ks_set0$clock;
+    reg  [1:0] ks_set1$d;
+    wire  [1:0] ks_set1$q;
+    reg  ks_set1$clock;
+    reg  ks_exp0$d;
+    wire  ks_exp0$q;
+    reg  ks_exp0$clock;
+    reg  ks_exp1$d;
+    wire  ks_exp1$q;
+    reg  ks_exp1$clock;
     reg  [15:0] divisor$d;
     wire  [15:0] divisor$q;
     reg  divisor$clock;
-    reg  locked$d;
-    wire  locked$q;
-    reg  locked$clock;
     reg  [15:0] new_divisor$d;
     wire  [15:0] new_divisor$q;
     reg  new_divisor$clock;
+    reg  locked$d;
+    wire  locked$q;
+    reg  locked$clock;
     reg  [31:0] cycles$d;
     wire  [31:0] cycles$q;
     reg  cycles$clock;
+    reg  [16:0] run_cycles$d;
+    wire  [16:0] run_cycles$q;
+    reg  run_cycles$clock;
     reg  crc_seen$d;
     wire  crc_seen$q;
     reg  crc_seen$clock;
@@ -248,17 +288,31 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
     
     // Local signals
     reg  rst;
-    reg  sub_reset;
-    reg  computing;
-    reg  known;
-    reg  len_ok;
-    reg  slot_ok;
-    reg  arg_ok;
-    reg  pw_len_ok;
-    reg  hs_ok;
-    reg  [9:0] pw_len;
-    reg  [7:0] check_status;
+    reg  core_reset;
+    reg  suppress;
+    reg  [1:0] a_set;
+    reg  a_slot;
+    reg  a_exp;
+    reg  a_half;
+    reg  [1:0] sel_state;
+    reg  [1:0] sel_set;
+    reg  sel_exp;
+    reg  [1:0] oth_state;
+    reg  [1:0] oth_set;
+    reg  [7:0] free_status;
+    reg  [10:0] ek_a;
+    reg  [10:0] ek_sel;
+    reg  [10:0] ek_a1;
+    reg  [10:0] ek_a33;
+    reg  [10:0] ct_a32;
+    reg  [10:0] ek_sel32;
+    reg  [10:0] ct_sel1;
+    reg  [15:0] baud_in;
     reg  [7:0] info_byte;
+    reg  [10:0] count1;
+    reg  [10:0] waddr1;
+    reg  [7:0] ks_byte0;
+    reg  [7:0] ks_byte1;
     
     // Sub module instances
     top$device$link link(
@@ -273,12 +327,14 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
         .frame_seq(link$frame_seq),
         .frame_len(link$frame_len),
         .abort(link$abort),
-        .rx_addr(link$rx_addr),
-        .rx_data(link$rx_data),
-        .rx_wipe(link$rx_wipe),
-        .tx_write(link$tx_write),
-        .tx_addr(link$tx_addr),
-        .tx_wdata(link$tx_wdata),
+        .frame_bad(link$frame_bad),
+        .hdr_opcode(link$hdr_opcode),
+        .hdr_seq(link$hdr_seq),
+        .rx_we(link$rx_we),
+        .rx_waddr(link$rx_waddr),
+        .rx_wdata(link$rx_wdata),
+        .tx_raddr(link$tx_raddr),
+        .tx_rdata(link$tx_rdata),
         .reply_start(link$reply_start),
         .reply_opcode(link$reply_opcode),
         .reply_seq(link$reply_seq),
@@ -294,57 +350,16 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
         .clock(core$clock),
         .reset(core$reset),
         .start(core$start),
-        .op(core$op),
-        .slot_a(core$slot_a),
-        .slot_b(core$slot_b),
-        .slot_r(core$slot_r),
-        .engine_busy(core$engine_busy),
-        .engine_done(core$engine_done),
-        .host_write(core$host_write),
-        .host_slot(core$host_slot),
-        .host_index(core$host_index),
+        .entry(core$entry),
+        .params(core$params),
+        .key(core$key),
+        .busy(core$busy),
+        .done(core$done),
+        .status(core$status),
+        .host_addr(core$host_addr),
+        .host_we(core$host_we),
         .host_wdata(core$host_wdata),
-        .host_rdata(core$host_rdata),
-        .init(core$init),
-        .mode(core$mode),
-        .in_valid(core$in_valid),
-        .in_byte(core$in_byte),
-        .in_ready(core$in_ready),
-        .finish(core$finish),
-        .out_valid(core$out_valid),
-        .out_byte(core$out_byte),
-        .out_ready(core$out_ready),
-        .sample(core$sample),
-        .kind(core$kind),
-        .sample_slot(core$sample_slot),
-        .sample_busy(core$sample_busy),
-        .sample_done(core$sample_done)
-    );
-    top$device$encoder encoder(
-        .clock(encoder$clock),
-        .reset(encoder$reset),
-        .start(encoder$start),
-        .d(encoder$d),
-        .busy(encoder$busy),
-        .done(encoder$done),
-        .coeff_index(encoder$coeff_index),
-        .coeff_data(encoder$coeff_data),
-        .out_valid(encoder$out_valid),
-        .out_data(encoder$out_data)
-    );
-    top$device$decoder decoder(
-        .clock(decoder$clock),
-        .reset(decoder$reset),
-        .start(decoder$start),
-        .d(decoder$d),
-        .busy(decoder$busy),
-        .done(decoder$done),
-        .byte_index(decoder$byte_index),
-        .byte_data(decoder$byte_data),
-        .coeff_write(decoder$coeff_write),
-        .coeff_index(decoder$coeff_index),
-        .coeff_value(decoder$coeff_value),
-        .out_of_range(decoder$out_of_range)
+        .host_rdata(core$host_rdata)
     );
     top$device$reset_meta reset_meta(
         .d(reset_meta$d),
@@ -361,55 +376,35 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
         .q(state$q),
         .clock(state$clock)
     );
-    top$device$op op(
-        .d(op$d),
-        .q(op$q),
-        .clock(op$clock)
+    top$device$act act(
+        .d(act$d),
+        .q(act$q),
+        .clock(act$clock)
     );
-    top$device$seq seq(
-        .d(seq$d),
-        .q(seq$q),
-        .clock(seq$clock)
+    top$device$phase phase(
+        .d(phase$d),
+        .q(phase$q),
+        .clock(phase$clock)
     );
-    top$device$len len(
-        .d(len$d),
-        .q(len$q),
-        .clock(len$clock)
+    top$device$f_op f_op(
+        .d(f_op$d),
+        .q(f_op$q),
+        .clock(f_op$clock)
     );
-    top$device$a0 a0(
-        .d(a0$d),
-        .q(a0$q),
-        .clock(a0$clock)
+    top$device$f_seq f_seq(
+        .d(f_seq$d),
+        .q(f_seq$q),
+        .clock(f_seq$clock)
     );
-    top$device$a1 a1(
-        .d(a1$d),
-        .q(a1$q),
-        .clock(a1$clock)
+    top$device$f_len f_len(
+        .d(f_len$d),
+        .q(f_len$q),
+        .clock(f_len$clock)
     );
-    top$device$a2 a2(
-        .d(a2$d),
-        .q(a2$q),
-        .clock(a2$clock)
-    );
-    top$device$a3 a3(
-        .d(a3$d),
-        .q(a3$q),
-        .clock(a3$clock)
-    );
-    top$device$count count(
-        .d(count$d),
-        .q(count$q),
-        .clock(count$clock)
-    );
-    top$device$ptr ptr(
-        .d(ptr$d),
-        .q(ptr$q),
-        .clock(ptr$clock)
-    );
-    top$device$stop stop(
-        .d(stop$d),
-        .q(stop$q),
-        .clock(stop$clock)
+    top$device$arg arg(
+        .d(arg$d),
+        .q(arg$q),
+        .clock(arg$clock)
     );
     top$device$status status(
         .d(status$d),
@@ -421,55 +416,95 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
         .q(reply_len$q),
         .clock(reply_len$clock)
     );
+    top$device$count count(
+        .d(count$d),
+        .q(count$q),
+        .clock(count$clock)
+    );
+    top$device$run_entry run_entry(
+        .d(run_entry$d),
+        .q(run_entry$q),
+        .clock(run_entry$clock)
+    );
+    top$device$run_set run_set(
+        .d(run_set$d),
+        .q(run_set$q),
+        .clock(run_set$clock)
+    );
+    top$device$erase_set erase_set(
+        .d(erase_set$d),
+        .q(erase_set$q),
+        .clock(erase_set$clock)
+    );
+    top$device$pre_erase pre_erase(
+        .d(pre_erase$d),
+        .q(pre_erase$q),
+        .clock(pre_erase$clock)
+    );
+    top$device$clearing clearing(
+        .d(clearing$d),
+        .q(clearing$q),
+        .clock(clearing$clock)
+    );
     top$device$last_valid last_valid(
         .d(last_valid$d),
         .q(last_valid$q),
         .clock(last_valid$clock)
     );
-    top$device$last_op last_op(
-        .d(last_op$d),
-        .q(last_op$q),
-        .clock(last_op$clock)
+    top$device$ks_state0 ks_state0(
+        .d(ks_state0$d),
+        .q(ks_state0$q),
+        .clock(ks_state0$clock)
     );
-    top$device$last_seq last_seq(
-        .d(last_seq$d),
-        .q(last_seq$q),
-        .clock(last_seq$clock)
+    top$device$ks_state1 ks_state1(
+        .d(ks_state1$d),
+        .q(ks_state1$q),
+        .clock(ks_state1$clock)
     );
-    top$device$last_status last_status(
-        .d(last_status$d),
-        .q(last_status$q),
-        .clock(last_status$clock)
+    top$device$ks_set0 ks_set0(
+        .d(ks_set0$d),
+        .q(ks_set0$q),
+        .clock(ks_set0$clock)
     );
-    top$device$last_len last_len(
-        .d(last_len$d),
-        .q(last_len$q),
-        .clock(last_len$clock)
+    top$device$ks_set1 ks_set1(
+        .d(ks_set1$d),
+        .q(ks_set1$q),
+        .clock(ks_set1$clock)
     );
-    top$device$hash_state hash_state(
-        .d(hash_state$d),
-        .q(hash_state$q),
-        .clock(hash_state$clock)
+    top$device$ks_exp0 ks_exp0(
+        .d(ks_exp0$d),
+        .q(ks_exp0$q),
+        .clock(ks_exp0$clock)
+    );
+    top$device$ks_exp1 ks_exp1(
+        .d(ks_exp1$d),
+        .q(ks_exp1$q),
+        .clock(ks_exp1$clock)
     );
     top$device$divisor divisor(
         .d(divisor$d),
         .q(divisor$q),
         .clock(divisor$clock)
     );
-    top$device$locked locked(
-        .d(locked$d),
-        .q(locked$q),
-        .clock(locked$clock)
-    );
     top$device$new_divisor new_divisor(
         .d(new_divisor$d),
         .q(new_divisor$q),
         .clock(new_divisor$clock)
     );
+    top$device$locked locked(
+        .d(locked$d),
+        .q(locked$q),
+        .clock(locked$clock)
+    );
     top$device$cycles cycles(
         .d(cycles$d),
         .q(cycles$q),
         .clock(cycles$clock)
+    );
+    top$device$run_cycles run_cycles(
+        .d(run_cycles$d),
+        .q(run_cycles$q),
+        .clock(run_cycles$clock)
     );
     top$device$crc_seen crc_seen(
         .d(crc_seen$d),
@@ -487,547 +522,537 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
         reset_meta$clock = clock;
         reset_sync$clock = clock;
         state$clock = clock;
-        op$clock = clock;
-        seq$clock = clock;
-        len$clock = clock;
-        a0$clock = clock;
-        a1$clock = clock;
-        a2$clock = clock;
-        a3$clock = clock;
-        count$clock = clock;
-        ptr$clock = clock;
-        stop$clock = clock;
+        act$clock = clock;
+        phase$clock = clock;
+        f_op$clock = clock;
+        f_seq$clock = clock;
+        f_len$clock = clock;
+        arg$clock = clock;
         status$clock = clock;
         reply_len$clock = clock;
+        count$clock = clock;
+        run_entry$clock = clock;
+        run_set$clock = clock;
+        erase_set$clock = clock;
+        pre_erase$clock = clock;
+        clearing$clock = clock;
         last_valid$clock = clock;
-        last_op$clock = clock;
-        last_seq$clock = clock;
-        last_status$clock = clock;
-        last_len$clock = clock;
-        hash_state$clock = clock;
+        ks_state0$clock = clock;
+        ks_state1$clock = clock;
+        ks_set0$clock = clock;
+        ks_set1$clock = clock;
+        ks_exp0$clock = clock;
+        ks_exp1$clock = clock;
         divisor$clock = clock;
-        locked$clock = clock;
         new_divisor$clock = clock;
+        locked$clock = clock;
         cycles$clock = clock;
+        run_cycles$clock = clock;
         crc_seen$clock = clock;
         framing_seen$clock = clock;
         reset_meta$d = reset_meta$q;
         reset_sync$d = reset_sync$q;
         state$d = state$q;
-        op$d = op$q;
-        seq$d = seq$q;
-        len$d = len$q;
-        a0$d = a0$q;
-        a1$d = a1$q;
-        a2$d = a2$q;
-        a3$d = a3$q;
-        count$d = count$q;
-        ptr$d = ptr$q;
-        stop$d = stop$q;
+        act$d = act$q;
+        phase$d = phase$q;
+        f_op$d = f_op$q;
+        f_seq$d = f_seq$q;
+        f_len$d = f_len$q;
+        arg$d = arg$q;
         status$d = status$q;
         reply_len$d = reply_len$q;
+        count$d = count$q;
+        run_entry$d = run_entry$q;
+        run_set$d = run_set$q;
+        erase_set$d = erase_set$q;
+        pre_erase$d = pre_erase$q;
+        clearing$d = clearing$q;
         last_valid$d = last_valid$q;
-        last_op$d = last_op$q;
-        last_seq$d = last_seq$q;
-        last_status$d = last_status$q;
-        last_len$d = last_len$q;
-        hash_state$d = hash_state$q;
+        ks_state0$d = ks_state0$q;
+        ks_state1$d = ks_state1$q;
+        ks_set0$d = ks_set0$q;
+        ks_set1$d = ks_set1$q;
+        ks_exp0$d = ks_exp0$q;
+        ks_exp1$d = ks_exp1$q;
         divisor$d = divisor$q;
-        locked$d = locked$q;
         new_divisor$d = new_divisor$q;
+        locked$d = locked$q;
         cycles$d = cycles$q;
+        run_cycles$d = run_cycles$q;
         crc_seen$d = crc_seen$q;
         framing_seen$d = framing_seen$q;
         link$clock = clock;
         core$clock = clock;
-        encoder$clock = clock;
-        decoder$clock = clock;
         reset_meta$d = reset;
         reset_sync$d = reset_meta$q;
         rst = reset_sync$q;
-        sub_reset = 1'b0;
-        computing = 1'b0;
+        core_reset = 1'b0;
         link$reset = rst;
         link$divisor = divisor$q;
         link$rx = uart_rx;
         uart_tx = link$tx;
-        link$accept = 1'b0;
-        link$rx_addr = 32'h0;
-        link$rx_wipe = 1'b0;
-        link$tx_write = 1'b0;
-        link$tx_addr = ptr$q[(32'h0)+:(9)];
-        link$tx_wdata = 32'h0;
+        link$accept = (state$q == KemDeviceState$Idle) & ~link$reply_busy;
         link$reply_start = 1'b0;
-        link$reply_opcode = op$q;
-        link$reply_seq = seq$q;
+        link$reply_opcode = f_op$q;
+        link$reply_seq = f_seq$q;
         link$reply_status = status$q;
         link$reply_len = reply_len$q;
+        link$tx_rdata = core$host_rdata;
         core$start = 1'b0;
-        core$op = op$q[(32'h0)+:(3)];
-        core$slot_a = a0$q[(32'h0)+:(3)];
-        core$slot_b = a1$q[(32'h0)+:(3)];
-        core$slot_r = a2$q[(32'h0)+:(3)];
-        core$host_write = 1'b0;
-        core$host_slot = a0$q[(32'h0)+:(3)];
-        core$host_index = 32'h0;
-        core$host_wdata = 32'h0;
-        core$init = 1'b0;
-        core$mode = a0$q[(32'h0)+:(2)];
-        core$in_valid = 1'b0;
-        core$in_byte = link$rx_data;
-        core$finish = 1'b0;
-        core$out_ready = 1'b0;
-        core$sample = 1'b0;
-        core$kind = 32'h1;
-        core$sample_slot = a0$q[(32'h0)+:(3)];
-        encoder$start = 1'b0;
-        encoder$d = a1$q[(32'h0)+:(4)];
-        encoder$coeff_data = core$host_rdata;
-        decoder$start = 1'b0;
-        decoder$d = a1$q[(32'h0)+:(4)];
-        decoder$byte_data = link$rx_data;
-        known = 1'b0;
-        len_ok = 1'b0;
-        slot_ok = 1'b1;
-        arg_ok = 1'b1;
-        pw_len_ok = 1'b1;
-        hs_ok = 1'b1;
-        pw_len = (((a1$q) & 10'h3ff) << 32'h5) + 32'h2;
-        case (op$q)
-            0:
-                begin
-                    known = 1'b1;
-                    len_ok = len$q == 32'h0;
-                end
-            1:
-                begin
-                    known = 1'b1;
-                    len_ok = len$q == 32'h0;
-                end
-            2:
-                begin
-                    known = 1'b1;
-                    len_ok = len$q == 32'h0;
-                end
-            3:
-                begin
-                    known = 1'b1;
-                    len_ok = len$q == 32'h2;
-                    arg_ok = (a1$q != 32'h0) | (a0$q >= 32'h4);
-                end
-            4:
-                begin
-                    known = 1'b1;
-                    len_ok = len$q == 32'h0;
-                end
-            5:
-                begin
-                    known = 1'b1;
-                    len_ok = len$q == 32'h0;
-                end
-            16:
-                begin
-                    known = 1'b1;
-                    len_ok = (len$q >= 32'h22) & (len$q <= 32'h182);
-                    slot_ok = a0$q < 32'h8;
-                    arg_ok = (a1$q >= 32'h1) & (a1$q <= 32'hc);
-                    pw_len_ok = len$q == pw_len;
-                end
-            17:
-                begin
-                    known = 1'b1;
-                    len_ok = len$q == 32'h2;
-                    slot_ok = a0$q < 32'h8;
-                    arg_ok = (a1$q >= 32'h1) & (a1$q <= 32'hc);
-                end
-            32:
-                begin
-                    known = 1'b1;
-                    len_ok = len$q == 32'h1;
-                    slot_ok = a0$q < 32'h8;
-                end
-            33:
-                begin
-                    known = 1'b1;
-                    len_ok = len$q == 32'h1;
-                    slot_ok = a0$q < 32'h8;
-                end
-            34:
-                begin
-                    known = 1'b1;
-                    len_ok = len$q == 32'h3;
-                    slot_ok = (a0$q < 32'h8) & (a1$q < 32'h8) & (a2$q < 32'h8);
-                end
-            35:
-                begin
-                    known = 1'b1;
-                    len_ok = len$q == 32'h3;
-                    slot_ok = (a0$q < 32'h8) & (a1$q < 32'h8) & (a2$q < 32'h8);
-                end
-            36:
-                begin
-                    known = 1'b1;
-                    len_ok = len$q == 32'h3;
-                    slot_ok = (a0$q < 32'h8) & (a1$q < 32'h8) & (a2$q < 32'h8);
-                end
-            37:
-                begin
-                    known = 1'b1;
-                    len_ok = len$q == 32'h3;
-                    slot_ok = (a0$q < 32'h8) & (a1$q < 32'h8) & (a2$q < 32'h8);
-                end
-            48:
-                begin
-                    known = 1'b1;
-                    len_ok = len$q == 32'h23;
-                    slot_ok = a0$q < 32'h8;
-                end
-            49:
-                begin
-                    known = 1'b1;
-                    len_ok = len$q == 32'h23;
-                    slot_ok = a0$q < 32'h8;
-                    arg_ok = (a1$q == 32'h2) | (a1$q == 32'h3);
-                end
-            64:
-                begin
-                    known = 1'b1;
-                    len_ok = len$q == 32'h1;
-                    arg_ok = a0$q < 32'h4;
-                end
-            65:
-                begin
-                    known = 1'b1;
-                    len_ok = len$q != 32'h0;
-                    hs_ok = hash_state$q == 32'h1;
-                end
-            66:
-                begin
-                    known = 1'b1;
-                    len_ok = len$q == 32'h2;
-                    arg_ok = ((a1$q < 32'h2) & ((a1$q | a0$q) != 32'h0)) | ((a1$q == 32'h2) & (a0$q == 32'h0));
-                    hs_ok = hash_state$q != 32'h0;
-                end
-            default:
-                begin
-                end
-        endcase
-        if (~known) begin
-            check_status = 32'h3;
+        core$entry = run_entry$q;
+        core$params = run_set$q;
+        core$key = arg$q[32'h2] & (f_op$q != o_encaps);
+        core$host_we = 1'b0;
+        core$host_wdata = link$rx_wdata;
+        core$host_addr = 32'h0;
+        if (link$reply_busy) begin
+            core$host_addr = link$tx_raddr;
         end
-        else if (~len_ok) begin
-            check_status = 32'h2;
+        suppress = last_valid$q & (link$hdr_opcode == f_op$q) & (link$hdr_seq == f_seq$q);
+        waddr1 = link$rx_waddr - 32'h1;
+        if (link$rx_we & ~suppress) begin
+            last_valid$d = 1'b0;
+            if (link$rx_waddr == 32'h0) begin
+                arg$d = link$rx_wdata;
+            end
+            else begin
+                core$host_we = 1'b1;
+                core$host_addr = waddr1;
+            end
         end
-        else if (~slot_ok) begin
-            check_status = 32'h4;
+        if (link$frame_bad & ~suppress) begin
+            last_valid$d = 1'b0;
         end
-        else if (~arg_ok) begin
-            check_status = 32'h5;
+        a_set = arg$q[(32'h0)+:(2)];
+        a_slot = arg$q[32'h2];
+        a_exp = arg$q[32'h3];
+        a_half = arg$q[32'h4];
+        sel_state = ks_state0$q;
+        sel_set = ks_set0$q;
+        sel_exp = ks_exp0$q;
+        oth_state = ks_state1$q;
+        oth_set = ks_set1$q;
+        if (a_slot) begin
+            sel_state = ks_state1$q;
+            sel_set = ks_set1$q;
+            sel_exp = ks_exp1$q;
+            oth_state = ks_state0$q;
+            oth_set = ks_set0$q;
         end
-        else if (~pw_len_ok) begin
-            check_status = 32'h2;
+        free_status = s_ok;
+        if (a_slot & (a_set != 32'h0)) begin
+            free_status = s_bad_slot;
         end
-        else if (~hs_ok) begin
-            check_status = 32'h5;
+        else if ((sel_state == 32'h2) | ((oth_state != 32'h0) & ((a_set != 32'h0) | (oth_set != 32'h0)))) begin
+            free_status = s_slot_full;
         end
-        else if (locked$q & (op$q >= 32'h10)) begin
-            check_status = 32'h7;
+        ek_a = 32'h0;
+        ek_a1 = 32'h0;
+        ek_a33 = 32'h0;
+        ct_a32 = 32'h0;
+        ek_sel = 32'h0;
+        ek_sel32 = 32'h0;
+        ct_sel1 = 32'h0;
+        if (a_set == 0) begin
+            ek_a = k_ek$0;
+            ek_a1 = k_ek1$0;
+            ek_a33 = k_ek33$0;
+            ct_a32 = k_ct32$0;
         end
-        else begin
-            check_status = 32'h0;
+        if (sel_set == 0) begin
+            ek_sel = k_ek$0;
+            ek_sel32 = k_ek32$0;
+            ct_sel1 = k_ct1$0;
+        end
+        if (a_set == 1) begin
+            ek_a = k_ek$1;
+            ek_a1 = k_ek1$1;
+            ek_a33 = k_ek33$1;
+            ct_a32 = k_ct32$1;
+        end
+        if (sel_set == 1) begin
+            ek_sel = k_ek$1;
+            ek_sel32 = k_ek32$1;
+            ct_sel1 = k_ct1$1;
+        end
+        if (a_set == 2) begin
+            ek_a = k_ek$2;
+            ek_a1 = k_ek1$2;
+            ek_a33 = k_ek33$2;
+            ct_a32 = k_ct32$2;
+        end
+        if (sel_set == 2) begin
+            ek_sel = k_ek$2;
+            ek_sel32 = k_ek32$2;
+            ct_sel1 = k_ct1$2;
+        end
+        baud_in = (((core$host_rdata) & 16'hffff) << 32'h8) | ((arg$q) & 16'hffff);
+        count1 = count$q + 32'h1;
+        ks_byte0 = 32'h0;
+        if (ks_state0$q != 32'h0) begin
+            ks_byte0 = ((ks_state0$q) & 8'hff) | (((ks_set0$q) & 8'hff) << 32'h2) | (((ks_exp0$q) & 8'hff) << 32'h4);
+        end
+        ks_byte1 = 32'h0;
+        if (ks_state1$q != 32'h0) begin
+            ks_byte1 = ((ks_state1$q) & 8'hff) | (((ks_set1$q) & 8'hff) << 32'h2) | (((ks_exp1$q) & 8'hff) << 32'h4);
         end
         info_byte = 32'h0;
-        case (op$q)
-            0:
-                begin
-                    case (count$q)
-                        0:
-                            begin
-                                info_byte = k_version;
-                            end
-                        1:
-                            begin
-                                info_byte = k_build[(32'h0)+:(8)];
-                            end
-                        2:
-                            begin
-                                info_byte = k_build[(32'h8)+:(8)];
-                            end
-                        3:
-                            begin
-                                info_byte = k_build[(32'h10)+:(8)];
-                            end
-                        4:
-                            begin
-                                info_byte = k_build[(32'h18)+:(8)];
-                            end
-                        5:
-                            begin
-                                info_byte = k_clock[(32'h0)+:(8)];
-                            end
-                        6:
-                            begin
-                                info_byte = k_clock[(32'h8)+:(8)];
-                            end
-                        7:
-                            begin
-                                info_byte = k_clock[(32'h10)+:(8)];
-                            end
-                        8:
-                            begin
-                                info_byte = k_clock[(32'h18)+:(8)];
-                            end
-                        9:
-                            begin
-                                info_byte = divisor$q[(32'h0)+:(8)];
-                            end
-                        10:
-                            begin
-                                info_byte = divisor$q[(32'h8)+:(8)];
-                            end
-                        11:
-                            begin
-                                info_byte = 32'h8;
-                            end
-                        default:
-                            begin
-                            end
-                    endcase
-                end
-            1:
-                begin
-                    case (count$q)
-                        0:
-                            begin
-                                info_byte = link$crc_errors;
-                            end
-                        1:
-                            begin
-                                info_byte = link$framing_errors;
-                            end
-                        2:
-                            begin
-                                info_byte = link$overruns;
-                            end
-                        3:
-                            begin
-                                info_byte = link$timeouts;
-                            end
-                        default:
-                            begin
-                            end
-                    endcase
-                end
-            default:
-                begin
-                    case (count$q)
-                        0:
-                            begin
-                                info_byte = cycles$q[(32'h0)+:(8)];
-                            end
-                        1:
-                            begin
-                                info_byte = cycles$q[(32'h8)+:(8)];
-                            end
-                        2:
-                            begin
-                                info_byte = cycles$q[(32'h10)+:(8)];
-                            end
-                        3:
-                            begin
-                                info_byte = cycles$q[(32'h18)+:(8)];
-                            end
-                        default:
-                            begin
-                            end
-                    endcase
-                end
-        endcase
+        if (f_op$q == o_version) begin
+            if (count$q == 32'h0) begin
+                info_byte = k_version;
+            end
+            else if (count$q == 32'h1) begin
+                info_byte = k_build[(32'h0)+:(8)];
+            end
+            else if (count$q == 32'h2) begin
+                info_byte = k_build[(32'h8)+:(8)];
+            end
+            else if (count$q == 32'h3) begin
+                info_byte = k_build[(32'h10)+:(8)];
+            end
+            else if (count$q == 32'h4) begin
+                info_byte = k_build[(32'h18)+:(8)];
+            end
+            else if (count$q == 32'h5) begin
+                info_byte = k_clock[(32'h0)+:(8)];
+            end
+            else if (count$q == 32'h6) begin
+                info_byte = k_clock[(32'h8)+:(8)];
+            end
+            else if (count$q == 32'h7) begin
+                info_byte = k_clock[(32'h10)+:(8)];
+            end
+            else if (count$q == 32'h8) begin
+                info_byte = k_clock[(32'h18)+:(8)];
+            end
+            else if (count$q == 32'h9) begin
+                info_byte = divisor$q[(32'h0)+:(8)];
+            end
+            else if (count$q == 32'ha) begin
+                info_byte = divisor$q[(32'h8)+:(8)];
+            end
+            else if (count$q == 32'hb) begin
+                info_byte = k_key_slots;
+            end
+            else if (count$q == 32'hc) begin
+                info_byte = k_max_response[(32'h0)+:(8)];
+            end
+            else begin
+                info_byte = k_max_response[(32'h8)+:(8)];
+            end
+        end
+        else if (f_op$q == o_status) begin
+            if (count$q == 32'h0) begin
+                info_byte = link$crc_errors;
+            end
+            else if (count$q == 32'h1) begin
+                info_byte = link$framing_errors;
+            end
+            else if (count$q == 32'h2) begin
+                info_byte = link$overruns;
+            end
+            else if (count$q == 32'h3) begin
+                info_byte = link$timeouts;
+            end
+            else begin
+                info_byte = ((locked$q) & 8'hff);
+            end
+        end
+        else if (f_op$q == o_cycles) begin
+            if (count$q == 32'h0) begin
+                info_byte = cycles$q[(32'h0)+:(8)];
+            end
+            else if (count$q == 32'h1) begin
+                info_byte = cycles$q[(32'h8)+:(8)];
+            end
+            else if (count$q == 32'h2) begin
+                info_byte = cycles$q[(32'h10)+:(8)];
+            end
+            else begin
+                info_byte = cycles$q[(32'h18)+:(8)];
+            end
+        end
+        else if (count$q == 32'h0) begin
+            info_byte = ks_byte0;
+        end
+        else begin
+            info_byte = ks_byte1;
+        end
         case (state$q)
-            DeviceState$Idle:
+            KemDeviceState$Boot:
                 begin
-                    link$accept = 1'b1;
+                    count$d = 32'h0;
+                    if (~core$busy) begin
+                        state$d = KemDeviceState$WipeMem;
+                    end
+                end
+            KemDeviceState$WipeMem:
+                begin
+                    core$host_we = 1'b1;
+                    core$host_addr = count$q;
+                    core$host_wdata = 32'h0;
+                    count$d = count1;
+                    if (count$q == 32'h7ff) begin
+                        state$d = KemDeviceState$WipeStart;
+                    end
+                end
+            KemDeviceState$WipeStart:
+                begin
+                    core$entry = e_wipe;
+                    core$params = 32'h2;
+                    core$key = 1'b0;
+                    core$start = ~core$busy;
+                    if (~core$busy) begin
+                        state$d = KemDeviceState$WipeWait;
+                    end
+                end
+            KemDeviceState$WipeWait:
+                begin
+                    if (core$done) begin
+                        state$d = KemDeviceState$Idle;
+                        if (clearing$q) begin
+                            clearing$d = 1'b0;
+                            locked$d = 1'b0;
+                            state$d = KemDeviceState$Reply;
+                        end
+                    end
+                end
+            KemDeviceState$Idle:
+                begin
                     if (link$frame_valid) begin
-                        op$d = link$frame_opcode;
-                        seq$d = link$frame_seq;
-                        len$d = link$frame_len;
-                        if (last_valid$q & (link$frame_opcode == last_op$q) & (link$frame_seq == last_seq$q)) begin
-                            state$d = DeviceState$Resend;
+                        f_op$d = link$frame_opcode;
+                        f_seq$d = link$frame_seq;
+                        f_len$d = link$frame_len;
+                        if (last_valid$q & (link$frame_opcode == f_op$q) & (link$frame_seq == f_seq$q)) begin
+                            state$d = KemDeviceState$Resend;
                         end
                         else begin
-                            state$d = DeviceState$WaitTx;
+                            state$d = KemDeviceState$Check;
                         end
                     end
                 end
-            DeviceState$Resend:
+            KemDeviceState$Resend:
                 begin
-                    link$reply_opcode = last_op$q;
-                    link$reply_seq = last_seq$q;
-                    link$reply_status = last_status$q;
-                    link$reply_len = last_len$q;
+                    link$reply_start = 1'b1;
                     if (~link$reply_busy) begin
-                        link$reply_start = 1'b1;
-                        state$d = DeviceState$Idle;
+                        state$d = KemDeviceState$Idle;
                     end
                 end
-            DeviceState$WaitTx:
+            KemDeviceState$Check:
                 begin
-                    count$d = 32'h0;
-                    if (~link$reply_busy) begin
-                        state$d = DeviceState$Fetch;
-                    end
-                end
-            DeviceState$Fetch:
-                begin
-                    computing = 1'b1;
-                    link$rx_addr = count$q[(32'h0)+:(9)];
-                    count$d = count$q + 32'h1;
-                    case (count$q)
-                        1:
-                            begin
-                                a0$d = link$rx_data;
-                            end
-                        2:
-                            begin
-                                a1$d = link$rx_data;
-                            end
-                        3:
-                            begin
-                                a2$d = link$rx_data;
-                            end
-                        4:
-                            begin
-                                a3$d = link$rx_data;
-                                state$d = DeviceState$Check;
-                            end
-                        default:
-                            begin
-                            end
-                    endcase
-                end
-            DeviceState$Check:
-                begin
-                    computing = 1'b1;
-                    status$d = check_status;
-                    state$d = DeviceState$Dispatch;
-                end
-            DeviceState$Dispatch:
-                begin
-                    computing = 1'b1;
-                    count$d = 32'h0;
-                    ptr$d = 32'h0;
+                    state$d = KemDeviceState$Dispatch;
+                    status$d = s_ok;
+                    act$d = KemAction$Reply;
                     reply_len$d = 32'h0;
-                    if (status$q != 32'h0) begin
-                        state$d = DeviceState$Reply;
+                    pre_erase$d = 1'b0;
+                    run_set$d = a_set;
+                    erase_set$d = sel_set;
+                    count$d = 32'h0;
+                    if (f_op$q == o_version) begin
+                        if (f_len$q != 32'h0) begin
+                            status$d = s_bad_len;
+                        end
+                        else begin
+                            act$d = KemAction$Info;
+                            reply_len$d = k_version_len;
+                        end
+                    end
+                    else if (f_op$q == o_status) begin
+                        if (f_len$q != 32'h0) begin
+                            status$d = s_bad_len;
+                        end
+                        else begin
+                            act$d = KemAction$Info;
+                            reply_len$d = k_status_len;
+                        end
+                    end
+                    else if (f_op$q == o_cycles) begin
+                        if (f_len$q != 32'h0) begin
+                            status$d = s_bad_len;
+                        end
+                        else begin
+                            act$d = KemAction$Info;
+                            reply_len$d = k_cycles_len;
+                        end
+                    end
+                    else if (f_op$q == o_set_baud) begin
+                        new_divisor$d = baud_in;
+                        if (f_len$q != 32'h2) begin
+                            status$d = s_bad_len;
+                        end
+                        else if (baud_in < k_min_divisor) begin
+                            status$d = s_bad_arg;
+                        end
+                        else begin
+                            act$d = KemAction$Baud;
+                        end
+                    end
+                    else if (f_op$q == o_abort) begin
+                        if (f_len$q != 32'h0) begin
+                            status$d = s_bad_len;
+                        end
+                    end
+                    else if (f_op$q == o_clear) begin
+                        if (f_len$q != 32'h0) begin
+                            status$d = s_bad_len;
+                        end
+                        else begin
+                            act$d = KemAction$Clear;
+                        end
+                    end
+                    else if ((f_op$q < o_keygen) | (f_op$q > o_key_status)) begin
+                        status$d = s_bad_opcode;
+                    end
+                    else if (locked$q) begin
+                        status$d = s_locked;
+                    end
+                    else if (f_op$q == o_key_status) begin
+                        if (f_len$q != 32'h0) begin
+                            status$d = s_bad_len;
+                        end
+                        else begin
+                            act$d = KemAction$Info;
+                            reply_len$d = k_key_status_len;
+                        end
+                    end
+                    else if (f_len$q == 32'h0) begin
+                        status$d = s_bad_len;
+                    end
+                    else if (f_op$q == o_keygen) begin
+                        run_entry$d = e_keygen;
+                        pre_erase$d = sel_state != 32'h0;
+                        reply_len$d = ek_a;
+                        if (a_set == 32'h3) begin
+                            status$d = s_bad_arg;
+                        end
+                        else if (free_status != 32'h0) begin
+                            status$d = free_status;
+                        end
+                        else if (f_len$q != 32'h41) begin
+                            status$d = s_bad_len;
+                        end
+                        else begin
+                            act$d = KemAction$Run;
+                        end
+                    end
+                    else if (f_op$q == o_encaps) begin
+                        run_entry$d = e_encaps;
+                        reply_len$d = ct_a32;
+                        if (a_set == 32'h3) begin
+                            status$d = s_bad_arg;
+                        end
+                        else if (f_len$q != ek_a33) begin
+                            status$d = s_bad_len;
+                        end
+                        else begin
+                            act$d = KemAction$Run;
+                        end
+                    end
+                    else if (f_op$q == o_decaps) begin
+                        run_entry$d = e_decaps;
+                        run_set$d = sel_set;
+                        reply_len$d = 32'h20;
+                        if (sel_state != 32'h2) begin
+                            status$d = s_slot_empty;
+                        end
+                        else if (f_len$q != ct_sel1) begin
+                            status$d = s_bad_len;
+                        end
+                        else begin
+                            act$d = KemAction$Run;
+                        end
+                    end
+                    else if (f_op$q == o_import) begin
+                        if (a_set == 32'h3) begin
+                            status$d = s_bad_arg;
+                        end
+                        else if (~a_half) begin
+                            run_entry$d = e_import_secret;
+                            pre_erase$d = sel_state != 32'h0;
+                            if (free_status != 32'h0) begin
+                                status$d = free_status;
+                            end
+                            else if (f_len$q != ek_a1) begin
+                                status$d = s_bad_len;
+                            end
+                            else begin
+                                act$d = KemAction$Run;
+                            end
+                        end
+                        else begin
+                            run_entry$d = e_import_public;
+                            if ((sel_state != 32'h1) | (sel_set != a_set)) begin
+                                status$d = s_slot_empty;
+                            end
+                            else if (f_len$q != ek_a33) begin
+                                status$d = s_bad_len;
+                            end
+                            else begin
+                                act$d = KemAction$Run;
+                            end
+                        end
+                    end
+                    else if (f_op$q == o_export) begin
+                        run_set$d = sel_set;
+                        run_entry$d = e_export_secret;
+                        reply_len$d = ek_sel;
+                        if (a_half) begin
+                            run_entry$d = e_export_public;
+                            reply_len$d = ek_sel32;
+                        end
+                        if (sel_state != 32'h2) begin
+                            status$d = s_slot_empty;
+                        end
+                        else if (~sel_exp) begin
+                            status$d = s_not_exportable;
+                        end
+                        else if (f_len$q != 32'h1) begin
+                            status$d = s_bad_len;
+                        end
+                        else begin
+                            act$d = KemAction$Run;
+                        end
                     end
                     else begin
-                        state$d = DeviceState$Reply;
-                        case (op$q)
-                            0:
+                        run_set$d = sel_set;
+                        run_entry$d = e_erase;
+                        if (f_len$q != 32'h1) begin
+                            status$d = s_bad_len;
+                        end
+                        else if (sel_state != 32'h0) begin
+                            act$d = KemAction$Run;
+                        end
+                    end
+                end
+            KemDeviceState$Dispatch:
+                begin
+                    state$d = KemDeviceState$Reply;
+                    phase$d = RunPhase$Main;
+                    if (status$q != 32'h0) begin
+                        reply_len$d = 32'h0;
+                    end
+                    else begin
+                        case (act$q)
+                            KemAction$Info:
                                 begin
-                                    reply_len$d = 32'hc;
-                                    state$d = DeviceState$Info;
+                                    state$d = KemDeviceState$Info;
                                 end
-                            1:
+                            KemAction$Clear:
                                 begin
-                                    reply_len$d = 32'h4;
-                                    state$d = DeviceState$Info;
+                                    core_reset = 1'b1;
+                                    clearing$d = 1'b1;
+                                    ks_state0$d = 32'h0;
+                                    ks_state1$d = 32'h0;
+                                    ks_exp0$d = 1'b0;
+                                    ks_exp1$d = 1'b0;
+                                    state$d = KemDeviceState$Boot;
                                 end
-                            2:
+                            KemAction$Run:
                                 begin
-                                    reply_len$d = 32'h4;
-                                    state$d = DeviceState$Info;
-                                end
-                            3:
-                                begin
-                                    new_divisor$d = ((a0$q) & 16'hffff) | (((a1$q) & 16'hffff) << 32'h8);
-                                end
-                            5:
-                                begin
-                                    core$init = 1'b1;
-                                    core$mode = 32'h0;
-                                    hash_state$d = 32'h0;
-                                    state$d = DeviceState$Clear;
-                                end
-                            16:
-                                begin
-                                    decoder$start = 1'b1;
-                                    state$d = DeviceState$Decode;
-                                end
-                            17:
-                                begin
-                                    encoder$start = 1'b1;
-                                    reply_len$d = ((a1$q) & 10'h3ff) << 32'h5;
-                                    state$d = DeviceState$Encode;
-                                end
-                            32:
-                                begin
-                                    core$start = 1'b1;
-                                    state$d = DeviceState$EngineWait;
-                                end
-                            33:
-                                begin
-                                    core$start = 1'b1;
-                                    state$d = DeviceState$EngineWait;
-                                end
-                            34:
-                                begin
-                                    core$start = 1'b1;
-                                    state$d = DeviceState$EngineWait;
-                                end
-                            35:
-                                begin
-                                    core$start = 1'b1;
-                                    state$d = DeviceState$EngineWait;
-                                end
-                            36:
-                                begin
-                                    core$start = 1'b1;
-                                    state$d = DeviceState$EngineWait;
-                                end
-                            37:
-                                begin
-                                    core$start = 1'b1;
-                                    state$d = DeviceState$EngineWait;
-                                end
-                            48:
-                                begin
-                                    core$init = 1'b1;
-                                    core$mode = 32'h2;
-                                    hash_state$d = 32'h0;
-                                    ptr$d = 32'h1;
-                                    stop$d = 32'h23;
-                                    state$d = DeviceState$AbsorbLoad;
-                                end
-                            49:
-                                begin
-                                    core$init = 1'b1;
-                                    core$mode = 32'h3;
-                                    hash_state$d = 32'h0;
-                                    ptr$d = 32'h2;
-                                    stop$d = 32'h23;
-                                    state$d = DeviceState$AbsorbLoad;
-                                end
-                            64:
-                                begin
-                                    core$init = 1'b1;
-                                    hash_state$d = 32'h1;
-                                end
-                            65:
-                                begin
-                                    stop$d = len$q;
-                                    state$d = DeviceState$AbsorbLoad;
-                                end
-                            66:
-                                begin
-                                    reply_len$d = ((a0$q) & 10'h3ff) | (((a1$q) & 10'h3ff) << 32'h8);
-                                    if (hash_state$q == 32'h1) begin
-                                        state$d = DeviceState$FinishGo;
+                                    if (pre_erase$q) begin
+                                        phase$d = RunPhase$PreErase;
                                     end
-                                    else begin
-                                        state$d = DeviceState$Squeeze;
-                                    end
-                                    hash_state$d = 32'h2;
+                                    state$d = KemDeviceState$RunStart;
                                 end
                             default:
                                 begin
@@ -1035,198 +1060,158 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
                         endcase
                     end
                 end
-            DeviceState$Info:
+            KemDeviceState$Info:
                 begin
-                    computing = 1'b1;
-                    link$tx_write = 1'b1;
-                    link$tx_addr = count$q[(32'h0)+:(9)];
-                    link$tx_wdata = info_byte;
-                    count$d = count$q + 32'h1;
-                    if (count$q[(32'h0)+:(10)] + 32'h1 == reply_len$q) begin
-                        state$d = DeviceState$Reply;
+                    core$host_we = 1'b1;
+                    core$host_addr = count$q;
+                    core$host_wdata = info_byte;
+                    count$d = count1;
+                    if (count1 == reply_len$q) begin
+                        state$d = KemDeviceState$Reply;
                     end
                 end
-            DeviceState$Clear:
+            KemDeviceState$RunStart:
                 begin
-                    computing = 1'b1;
-                    core$host_write = 1'b1;
-                    core$host_slot = count$q[(32'h8)+:(3)];
-                    core$host_index = count$q[(32'h0)+:(8)];
-                    link$tx_write = ~count$q[32'h9] & ~count$q[32'ha];
-                    link$tx_addr = count$q[(32'h0)+:(9)];
-                    link$rx_wipe = ~count$q[32'h9] & ~count$q[32'ha];
-                    link$rx_addr = count$q[(32'h0)+:(9)];
-                    count$d = count$q + 32'h1;
-                    if (count$q == 32'h7ff) begin
-                        state$d = DeviceState$ClearWait;
+                    run_cycles$d = 32'h0;
+                    if (phase$q != RunPhase$Main) begin
+                        core$entry = e_erase;
+                        core$params = erase_set$q;
+                    end
+                    core$start = ~core$busy;
+                    if (~core$busy) begin
+                        state$d = KemDeviceState$RunWait;
                     end
                 end
-            DeviceState$ClearWait:
+            KemDeviceState$RunWait:
                 begin
-                    computing = 1'b1;
-                    if (core$in_ready) begin
-                        locked$d = 1'b0;
-                        state$d = DeviceState$Reply;
+                    run_cycles$d = run_cycles$q + 32'h1;
+                    if (core$done) begin
+                        state$d = KemDeviceState$Reply;
+                        case (phase$q)
+                            RunPhase$PreErase:
+                                begin
+                                    if (a_slot) begin
+                                        ks_state1$d = 32'h0;
+                                    end
+                                    else begin
+                                        ks_state0$d = 32'h0;
+                                    end
+                                    phase$d = RunPhase$Main;
+                                    state$d = KemDeviceState$RunStart;
+                                end
+                            RunPhase$Main:
+                                begin
+                                    if (core$status == 32'h0) begin
+                                        cycles$d = cycles$q + ((run_cycles$q) & 32'hffffffff);
+                                        if (f_op$q == o_keygen) begin
+                                            if (a_slot) begin
+                                                ks_state1$d = 32'h2;
+                                                ks_set1$d = a_set;
+                                                ks_exp1$d = a_exp;
+                                            end
+                                            else begin
+                                                ks_state0$d = 32'h2;
+                                                ks_set0$d = a_set;
+                                                ks_exp0$d = a_exp;
+                                            end
+                                        end
+                                        else if (f_op$q == o_import) begin
+                                            if (a_half) begin
+                                                if (a_slot) begin
+                                                    ks_state1$d = 32'h2;
+                                                end
+                                                else begin
+                                                    ks_state0$d = 32'h2;
+                                                end
+                                            end
+                                            else begin
+                                                if (a_slot) begin
+                                                    ks_state1$d = 32'h1;
+                                                    ks_set1$d = a_set;
+                                                    ks_exp1$d = a_exp;
+                                                end
+                                                else begin
+                                                    ks_state0$d = 32'h1;
+                                                    ks_set0$d = a_set;
+                                                    ks_exp0$d = a_exp;
+                                                end
+                                                count$d = 32'h0;
+                                                state$d = KemDeviceState$ZeroBulk;
+                                            end
+                                        end
+                                        else if (f_op$q == o_erase) begin
+                                            if (a_slot) begin
+                                                ks_state1$d = 32'h0;
+                                                ks_exp1$d = 1'b0;
+                                            end
+                                            else begin
+                                                ks_state0$d = 32'h0;
+                                                ks_exp0$d = 1'b0;
+                                            end
+                                        end
+                                    end
+                                    else begin
+                                        reply_len$d = 32'h0;
+                                        status$d = s_bad_key;
+                                        if (core$status == 32'h1) begin
+                                            status$d = s_bad_ek;
+                                        end
+                                        if (f_op$q == o_import) begin
+                                            phase$d = RunPhase$PostErase;
+                                            erase_set$d = run_set$q;
+                                            state$d = KemDeviceState$RunStart;
+                                        end
+                                    end
+                                end
+                            default:
+                                begin
+                                    if (a_slot) begin
+                                        ks_state1$d = 32'h0;
+                                        ks_exp1$d = 1'b0;
+                                    end
+                                    else begin
+                                        ks_state0$d = 32'h0;
+                                        ks_exp0$d = 1'b0;
+                                    end
+                                end
+                        endcase
                     end
                 end
-            DeviceState$Decode:
+            KemDeviceState$ZeroBulk:
                 begin
-                    computing = 1'b1;
-                    link$rx_addr = decoder$byte_index + 32'h2;
-                    core$host_write = decoder$coeff_write;
-                    core$host_index = decoder$coeff_index;
-                    core$host_wdata = decoder$coeff_value;
-                    if (decoder$done) begin
-                        link$tx_write = 1'b1;
-                        link$tx_addr = 32'h0;
-                        link$tx_wdata = ((decoder$out_of_range) & 8'hff);
-                        reply_len$d = 32'h1;
-                        state$d = DeviceState$Reply;
+                    core$host_we = 1'b1;
+                    core$host_addr = count$q;
+                    core$host_wdata = 32'h0;
+                    count$d = count1;
+                    if (count1 == ek_a) begin
+                        state$d = KemDeviceState$Reply;
                     end
                 end
-            DeviceState$Encode:
+            KemDeviceState$Reply:
                 begin
-                    computing = 1'b1;
-                    core$host_index = encoder$coeff_index;
-                    link$tx_write = encoder$out_valid;
-                    link$tx_wdata = encoder$out_data;
-                    if (encoder$out_valid) begin
-                        ptr$d = ptr$q + 32'h1;
-                    end
-                    if (encoder$done) begin
-                        state$d = DeviceState$Reply;
-                    end
-                end
-            DeviceState$EngineWait:
-                begin
-                    computing = 1'b1;
-                    if (core$engine_done) begin
-                        state$d = DeviceState$Reply;
-                    end
-                end
-            DeviceState$AbsorbLoad:
-                begin
-                    computing = 1'b1;
-                    link$rx_addr = ptr$q[(32'h0)+:(9)];
-                    state$d = DeviceState$AbsorbOffer;
-                end
-            DeviceState$AbsorbOffer:
-                begin
-                    computing = 1'b1;
-                    link$rx_addr = ptr$q[(32'h0)+:(9)];
-                    core$in_valid = 1'b1;
-                    if (core$in_ready) begin
-                        ptr$d = ptr$q + 32'h1;
-                        if (ptr$q + 32'h1 == stop$q) begin
-                            state$d = DeviceState$AbsorbDone;
-                        end
-                        else begin
-                            state$d = DeviceState$AbsorbLoad;
-                        end
-                    end
-                end
-            DeviceState$AbsorbDone:
-                begin
-                    computing = 1'b1;
-                    if (op$q == 32'h41) begin
-                        state$d = DeviceState$Reply;
-                    end
-                    else begin
-                        state$d = DeviceState$SampleGo;
-                    end
-                end
-            DeviceState$SampleGo:
-                begin
-                    computing = 1'b1;
-                    if (op$q == 32'h30) begin
-                        core$kind = 32'h1;
-                    end
-                    else if (a1$q == 32'h3) begin
-                        core$kind = 32'h3;
-                    end
-                    else begin
-                        core$kind = 32'h2;
-                    end
-                    if (core$in_ready) begin
-                        core$sample = 1'b1;
-                        state$d = DeviceState$SampleWait;
-                    end
-                end
-            DeviceState$SampleWait:
-                begin
-                    computing = 1'b1;
-                    if (core$sample_done) begin
-                        state$d = DeviceState$Reply;
-                    end
-                end
-            DeviceState$FinishGo:
-                begin
-                    computing = 1'b1;
-                    if (core$in_ready) begin
-                        core$finish = 1'b1;
-                        state$d = DeviceState$Squeeze;
-                    end
-                end
-            DeviceState$Squeeze:
-                begin
-                    computing = 1'b1;
-                    core$out_ready = 1'b1;
-                    link$tx_write = core$out_valid;
-                    link$tx_wdata = core$out_byte;
-                    if (core$out_valid) begin
-                        ptr$d = ptr$q + 32'h1;
-                        if (ptr$q + 32'h1 == reply_len$q) begin
-                            state$d = DeviceState$Reply;
-                        end
-                    end
-                end
-            DeviceState$Reply:
-                begin
+                    link$reply_start = 1'b1;
                     if (~link$reply_busy) begin
-                        link$reply_start = 1'b1;
                         last_valid$d = 1'b1;
-                        last_op$d = op$q;
-                        last_seq$d = seq$q;
-                        last_status$d = status$q;
-                        last_len$d = reply_len$q;
-                        if ((op$q == 32'h3) & (status$q == 32'h0)) begin
-                            state$d = DeviceState$BaudWait1;
-                        end
-                        else begin
-                            state$d = DeviceState$Idle;
+                        state$d = KemDeviceState$Idle;
+                        if ((act$q == KemAction$Baud) & (status$q == 32'h0)) begin
+                            state$d = KemDeviceState$BaudWait1;
                         end
                     end
                 end
-            DeviceState$BaudWait1:
+            KemDeviceState$BaudWait1:
                 begin
                     if (link$reply_busy) begin
-                        state$d = DeviceState$BaudWait2;
+                        state$d = KemDeviceState$BaudWait2;
                     end
                 end
-            DeviceState$BaudWait2:
+            KemDeviceState$BaudWait2:
                 begin
                     if (~link$reply_busy) begin
                         divisor$d = new_divisor$q;
-                        state$d = DeviceState$Idle;
+                        state$d = KemDeviceState$Idle;
                     end
                 end
-            default:
-                begin
-                    state$d = DeviceState$Idle;
-                end
         endcase
-        if (computing & (op$q > 32'h2)) begin
-            cycles$d = cycles$q + 32'h1;
-        end
-        if (link$abort) begin
-            sub_reset = 1'b1;
-            op$d = link$frame_opcode;
-            seq$d = link$frame_seq;
-            status$d = 32'h0;
-            reply_len$d = 32'h0;
-            hash_state$d = 32'h0;
-            state$d = DeviceState$Reply;
-        end
         if (link$crc_errors != 32'h0) begin
             crc_seen$d = 1'b1;
         end
@@ -1234,25 +1219,53 @@ module top$device(clock,reset,uart_rx,uart_tx,leds);
             framing_seen$d = 1'b1;
         end
         if (rst) begin
-            state$d = DeviceState$Idle;
+            state$d = KemDeviceState$Boot;
+            clearing$d = 1'b0;
             last_valid$d = 1'b0;
-            hash_state$d = 32'h0;
-            divisor$d = k_divisor;
+            divisor$d = k_default_divisor;
             locked$d = 1'b1;
             cycles$d = 32'h0;
+            ks_state0$d = 32'h0;
+            ks_state1$d = 32'h0;
+            ks_exp0$d = 1'b0;
+            ks_exp1$d = 1'b0;
             crc_seen$d = 1'b0;
             framing_seen$d = 1'b0;
         end
-        core$reset = rst | sub_reset;
-        encoder$reset = rst | sub_reset;
-        decoder$reset = rst | sub_reset;
-        leds = ((computing) & 8'hff) | (((link$reply_busy) & 8'hff) << 32'h1) | (((crc_seen$q) & 8'hff) << 32'h2) | (((framing_seen$q) & 8'hff) << 32'h3);
+        core$reset = rst | core_reset;
+        leds = (((state$q != KemDeviceState$Idle)) & 8'hff) | (((link$reply_busy) & 8'hff) << 32'h1) | (((crc_seen$q) & 8'hff) << 32'h2) | (((framing_seen$q) & 8'hff) << 32'h3);
     end
     
 endmodule // top$device
 
 
-module top$device$a0(d,q,clock);
+module top$device$act(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam KemAction$Reply = 0;
+    localparam KemAction$Info = 1;
+    localparam KemAction$Baud = 2;
+    localparam KemAction$Clear = 3;
+    localparam KemAction$Run = 4;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$act
+
+
+module top$device$arg(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -1268,110 +1281,2684 @@ module top$device$a0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$a0
+endmodule // top$device$arg
 
 
-module top$device$a1(d,q,clock);
+module top$device$clearing(d,q,clock);
     
     // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 8'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$device$a1
+endmodule // top$device$clearing
 
 
-module top$device$a2(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$a2
-
-
-module top$device$a3(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$a3
-
-
-module top$device$core(clock,reset,start,op,slot_a,slot_b,slot_r,engine_busy,engine_done,host_write,host_slot,host_index,host_wdata,host_rdata,init,mode,in_valid,in_byte,in_ready,finish,out_valid,out_byte,out_ready,sample,kind,sample_slot,sample_busy,sample_done);
+module top$device$core(clock,reset,start,entry,params,key,busy,done,status,host_addr,host_we,host_wdata,host_rdata);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  start;
-    input wire  [2:0] op;
-    input wire  [2:0] slot_a;
-    input wire  [2:0] slot_b;
-    input wire  [2:0] slot_r;
-    output reg  engine_busy;
-    output reg  engine_done;
-    input wire  host_write;
-    input wire  [2:0] host_slot;
-    input wire  [7:0] host_index;
-    input wire  [11:0] host_wdata;
-    output reg  [11:0] host_rdata;
-    input wire  init;
-    input wire  [1:0] mode;
-    input wire  in_valid;
-    input wire  [7:0] in_byte;
-    output reg  in_ready;
-    input wire  finish;
+    input wire  [7:0] entry;
+    input wire  [1:0] params;
+    input wire  key;
+    output reg  busy;
+    output reg  done;
+    output reg  [1:0] status;
+    input wire  [10:0] host_addr;
+    input wire  host_we;
+    input wire  [7:0] host_wdata;
+    output reg  [7:0] host_rdata;
+    
+    // Constant declarations
+    localparam  op_copy = 5'b10000;
+    localparam  op_store = 5'b11010;
+    localparam  op_zero_cell = 5'b10010;
+    localparam  op_select = 5'b10001;
+    localparam  op_cells_equal = 5'b11001;
+    localparam  op_decode = 5'b1101;
+    localparam  op_encode = 5'b1110;
+    localparam  op_encode_ct = 5'b1111;
+    localparam  op_ntt = 5'b1001;
+    localparam  op_intt = 5'b1010;
+    localparam  op_mul_acc = 5'b1011;
+    localparam  op_arith = 5'b1100;
+    localparam  op_zero_slot = 5'b10011;
+    
+    // Enums
+    localparam DatapathUnit$None = 0;
+    localparam DatapathUnit$Cell = 1;
+    localparam DatapathUnit$Codec = 2;
+    localparam DatapathUnit$Engine = 3;
+    
+    // Stub signals
+    reg  seq$clock;
+    reg  seq$reset;
+    reg  seq$start;
+    reg  [7:0] seq$entry;
+    reg  [1:0] seq$params;
+    reg  seq$key;
+    reg  seq$modulus_flag;
+    reg  seq$s_ready;
+    reg  seq$d_done;
+    reg  seq$d_fail;
+    wire  seq$busy;
+    wire  seq$done;
+    wire  [1:0] seq$status;
+    wire  seq$s_valid;
+    wire  seq$d_valid;
+    wire  [4:0] seq$cmd_op;
+    wire  [4:0] seq$cmd_slot_a;
+    wire  [4:0] seq$cmd_slot_b;
+    wire  [4:0] seq$cmd_slot_r;
+    wire  [11:0] seq$cmd_addr;
+    wire  [6:0] seq$cmd_cell_a;
+    wire  [6:0] seq$cmd_cell_b;
+    wire  [6:0] seq$cmd_cell_c;
+    wire  [10:0] seq$cmd_len;
+    wire  [3:0] seq$cmd_d;
+    wire  [7:0] seq$cmd_byte;
+    wire  [1:0] seq$cmd_func;
+    wire  [1:0] seq$cmd_eta;
+    wire  seq$cmd_first;
+    wire  seq$cmd_sub;
+    wire  seq$cmd_compare;
+    reg  sponge$clock;
+    reg  sponge$reset;
+    reg  sponge$cmd_valid;
+    reg  [4:0] sponge$cmd_op;
+    reg  [11:0] sponge$cmd_addr;
+    reg  [10:0] sponge$cmd_len;
+    reg  [7:0] sponge$cmd_byte;
+    reg  [1:0] sponge$cmd_func;
+    reg  [4:0] sponge$cmd_slot;
+    reg  [1:0] sponge$cmd_eta;
+    wire  sponge$ready;
+    wire  [11:0] sponge$mem_raddr;
+    reg  [7:0] sponge$mem_rdata;
+    wire  sponge$mem_we;
+    wire  [11:0] sponge$mem_waddr;
+    wire  [7:0] sponge$mem_wdata;
+    wire  sponge$coeff_write;
+    wire  [4:0] sponge$coeff_slot;
+    wire  [7:0] sponge$coeff_index;
+    wire  [11:0] sponge$coeff_value;
+    reg  engine$clock;
+    reg  engine$reset;
+    reg  engine$cmd_valid;
+    reg  [4:0] engine$cmd_op;
+    reg  [4:0] engine$cmd_slot_a;
+    reg  [4:0] engine$cmd_slot_b;
+    reg  [4:0] engine$cmd_slot_r;
+    reg  engine$cmd_first;
+    reg  engine$cmd_sub;
+    wire  engine$done;
+    reg  [4:0] engine$poly_rslot;
+    reg  [7:0] engine$poly_rindex;
+    wire  [11:0] engine$poly_rdata;
+    reg  engine$coeff_write;
+    reg  [4:0] engine$coeff_slot;
+    reg  [7:0] engine$coeff_index;
+    reg  [11:0] engine$coeff_value;
+    reg  engine$smp_write;
+    reg  [4:0] engine$smp_slot;
+    reg  [7:0] engine$smp_index;
+    reg  [11:0] engine$smp_value;
+    reg  codec$clock;
+    reg  codec$reset;
+    reg  codec$flags_clear;
+    reg  codec$cmd_valid;
+    reg  [4:0] codec$cmd_op;
+    reg  [11:0] codec$cmd_addr;
+    reg  [3:0] codec$cmd_d;
+    reg  [4:0] codec$cmd_slot;
+    reg  codec$cmd_compare;
+    wire  codec$done;
+    wire  codec$modulus_flag;
+    wire  codec$diff;
+    wire  [11:0] codec$mem_raddr;
+    reg  [7:0] codec$mem_rdata;
+    wire  codec$mem_we;
+    wire  [11:0] codec$mem_waddr;
+    wire  [7:0] codec$mem_wdata;
+    wire  [4:0] codec$poly_rslot;
+    wire  [7:0] codec$poly_rindex;
+    reg  [11:0] codec$poly_rdata;
+    wire  codec$coeff_write;
+    wire  [4:0] codec$coeff_slot;
+    wire  [7:0] codec$coeff_index;
+    wire  [11:0] codec$coeff_value;
+    reg  cells$clock;
+    reg  cells$reset;
+    reg  cells$cmd_valid;
+    reg  [4:0] cells$cmd_op;
+    reg  [11:0] cells$cmd_addr;
+    reg  [6:0] cells$cmd_cell_a;
+    reg  [6:0] cells$cmd_cell_b;
+    reg  [6:0] cells$cmd_cell_c;
+    reg  cells$diff;
+    wire  cells$done;
+    wire  cells$fail;
+    wire  [11:0] cells$mem_raddr;
+    reg  [7:0] cells$mem_rdata;
+    wire  cells$mem_we;
+    wire  [11:0] cells$mem_waddr;
+    wire  [7:0] cells$mem_wdata;
+    reg  [10:0] mem$read_address;
+    reg  mem$read_clock;
+    wire  [7:0] mem$read_data;
+    reg  [10:0] mem$write_address;
+    reg  mem$write_clock;
+    reg  [7:0] mem$write_data;
+    reg  mem$write_enable;
+    reg  [1:0] owner$d;
+    wire  [1:0] owner$q;
+    reg  owner$clock;
+    
+    // Local signals
+    reg  [1:0] target;
+    reg  [1:0] reader;
+    reg  dp_done;
+    reg  reads;
+    
+    // Sub module instances
+    top$device$core$seq seq(
+        .clock(seq$clock),
+        .reset(seq$reset),
+        .start(seq$start),
+        .entry(seq$entry),
+        .params(seq$params),
+        .key(seq$key),
+        .modulus_flag(seq$modulus_flag),
+        .s_ready(seq$s_ready),
+        .d_done(seq$d_done),
+        .d_fail(seq$d_fail),
+        .busy(seq$busy),
+        .done(seq$done),
+        .status(seq$status),
+        .s_valid(seq$s_valid),
+        .d_valid(seq$d_valid),
+        .cmd_op(seq$cmd_op),
+        .cmd_slot_a(seq$cmd_slot_a),
+        .cmd_slot_b(seq$cmd_slot_b),
+        .cmd_slot_r(seq$cmd_slot_r),
+        .cmd_addr(seq$cmd_addr),
+        .cmd_cell_a(seq$cmd_cell_a),
+        .cmd_cell_b(seq$cmd_cell_b),
+        .cmd_cell_c(seq$cmd_cell_c),
+        .cmd_len(seq$cmd_len),
+        .cmd_d(seq$cmd_d),
+        .cmd_byte(seq$cmd_byte),
+        .cmd_func(seq$cmd_func),
+        .cmd_eta(seq$cmd_eta),
+        .cmd_first(seq$cmd_first),
+        .cmd_sub(seq$cmd_sub),
+        .cmd_compare(seq$cmd_compare)
+    );
+    top$device$core$sponge sponge(
+        .clock(sponge$clock),
+        .reset(sponge$reset),
+        .cmd_valid(sponge$cmd_valid),
+        .cmd_op(sponge$cmd_op),
+        .cmd_addr(sponge$cmd_addr),
+        .cmd_len(sponge$cmd_len),
+        .cmd_byte(sponge$cmd_byte),
+        .cmd_func(sponge$cmd_func),
+        .cmd_slot(sponge$cmd_slot),
+        .cmd_eta(sponge$cmd_eta),
+        .ready(sponge$ready),
+        .mem_raddr(sponge$mem_raddr),
+        .mem_rdata(sponge$mem_rdata),
+        .mem_we(sponge$mem_we),
+        .mem_waddr(sponge$mem_waddr),
+        .mem_wdata(sponge$mem_wdata),
+        .coeff_write(sponge$coeff_write),
+        .coeff_slot(sponge$coeff_slot),
+        .coeff_index(sponge$coeff_index),
+        .coeff_value(sponge$coeff_value)
+    );
+    top$device$core$engine engine(
+        .clock(engine$clock),
+        .reset(engine$reset),
+        .cmd_valid(engine$cmd_valid),
+        .cmd_op(engine$cmd_op),
+        .cmd_slot_a(engine$cmd_slot_a),
+        .cmd_slot_b(engine$cmd_slot_b),
+        .cmd_slot_r(engine$cmd_slot_r),
+        .cmd_first(engine$cmd_first),
+        .cmd_sub(engine$cmd_sub),
+        .done(engine$done),
+        .poly_rslot(engine$poly_rslot),
+        .poly_rindex(engine$poly_rindex),
+        .poly_rdata(engine$poly_rdata),
+        .coeff_write(engine$coeff_write),
+        .coeff_slot(engine$coeff_slot),
+        .coeff_index(engine$coeff_index),
+        .coeff_value(engine$coeff_value),
+        .smp_write(engine$smp_write),
+        .smp_slot(engine$smp_slot),
+        .smp_index(engine$smp_index),
+        .smp_value(engine$smp_value)
+    );
+    top$device$core$codec codec(
+        .clock(codec$clock),
+        .reset(codec$reset),
+        .flags_clear(codec$flags_clear),
+        .cmd_valid(codec$cmd_valid),
+        .cmd_op(codec$cmd_op),
+        .cmd_addr(codec$cmd_addr),
+        .cmd_d(codec$cmd_d),
+        .cmd_slot(codec$cmd_slot),
+        .cmd_compare(codec$cmd_compare),
+        .done(codec$done),
+        .modulus_flag(codec$modulus_flag),
+        .diff(codec$diff),
+        .mem_raddr(codec$mem_raddr),
+        .mem_rdata(codec$mem_rdata),
+        .mem_we(codec$mem_we),
+        .mem_waddr(codec$mem_waddr),
+        .mem_wdata(codec$mem_wdata),
+        .poly_rslot(codec$poly_rslot),
+        .poly_rindex(codec$poly_rindex),
+        .poly_rdata(codec$poly_rdata),
+        .coeff_write(codec$coeff_write),
+        .coeff_slot(codec$coeff_slot),
+        .coeff_index(codec$coeff_index),
+        .coeff_value(codec$coeff_value)
+    );
+    top$device$core$cells cells(
+        .clock(cells$clock),
+        .reset(cells$reset),
+        .cmd_valid(cells$cmd_valid),
+        .cmd_op(cells$cmd_op),
+        .cmd_addr(cells$cmd_addr),
+        .cmd_cell_a(cells$cmd_cell_a),
+        .cmd_cell_b(cells$cmd_cell_b),
+        .cmd_cell_c(cells$cmd_cell_c),
+        .diff(cells$diff),
+        .done(cells$done),
+        .fail(cells$fail),
+        .mem_raddr(cells$mem_raddr),
+        .mem_rdata(cells$mem_rdata),
+        .mem_we(cells$mem_we),
+        .mem_waddr(cells$mem_waddr),
+        .mem_wdata(cells$mem_wdata)
+    );
+    top$device$core$mem mem(
+        .read_address(mem$read_address),
+        .read_clock(mem$read_clock),
+        .read_data(mem$read_data),
+        .write_address(mem$write_address),
+        .write_clock(mem$write_clock),
+        .write_data(mem$write_data),
+        .write_enable(mem$write_enable)
+    );
+    top$device$core$owner owner(
+        .d(owner$d),
+        .q(owner$q),
+        .clock(owner$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        owner$clock = clock;
+        owner$d = owner$q;
+        seq$clock = clock;
+        sponge$clock = clock;
+        engine$clock = clock;
+        codec$clock = clock;
+        cells$clock = clock;
+        mem$read_clock = clock;
+        mem$write_clock = clock;
+        seq$reset = reset;
+        sponge$reset = reset;
+        engine$reset = reset;
+        codec$reset = reset;
+        cells$reset = reset;
+        seq$start = start;
+        seq$entry = entry;
+        seq$params = params;
+        seq$key = key;
+        seq$modulus_flag = codec$modulus_flag;
+        seq$s_ready = sponge$ready;
+        dp_done = cells$done | codec$done | engine$done;
+        seq$d_done = dp_done;
+        seq$d_fail = cells$fail;
+        busy = seq$busy | ~sponge$ready;
+        done = seq$done;
+        status = seq$status;
+        target = DatapathUnit$None;
+        if ((seq$cmd_op == op_copy) | (seq$cmd_op == op_store) | (seq$cmd_op == op_zero_cell) | (seq$cmd_op == op_select) | (seq$cmd_op == op_cells_equal)) begin
+            target = DatapathUnit$Cell;
+        end
+        if ((seq$cmd_op == op_decode) | (seq$cmd_op == op_encode) | (seq$cmd_op == op_encode_ct)) begin
+            target = DatapathUnit$Codec;
+        end
+        if ((seq$cmd_op == op_ntt) | (seq$cmd_op == op_intt) | (seq$cmd_op == op_mul_acc) | (seq$cmd_op == op_arith) | (seq$cmd_op == op_zero_slot)) begin
+            target = DatapathUnit$Engine;
+        end
+        reads = seq$d_valid & (((target == DatapathUnit$Cell) & (seq$cmd_op != op_zero_cell)) | ((target == DatapathUnit$Codec) & ((seq$cmd_op == op_decode) | ((seq$cmd_op == op_encode_ct) & seq$cmd_compare))));
+        if (reads) begin
+            owner$d = target;
+        end
+        if (dp_done | reset) begin
+            owner$d = DatapathUnit$None;
+        end
+        sponge$cmd_valid = seq$s_valid;
+        sponge$cmd_op = seq$cmd_op;
+        sponge$cmd_addr = seq$cmd_addr;
+        sponge$cmd_len = seq$cmd_len;
+        sponge$cmd_byte = seq$cmd_byte;
+        sponge$cmd_func = seq$cmd_func;
+        sponge$cmd_slot = seq$cmd_slot_r;
+        sponge$cmd_eta = seq$cmd_eta;
+        cells$cmd_valid = seq$d_valid & (target == DatapathUnit$Cell);
+        cells$cmd_op = seq$cmd_op;
+        cells$cmd_addr = seq$cmd_addr;
+        cells$cmd_cell_a = seq$cmd_cell_a;
+        cells$cmd_cell_b = seq$cmd_cell_b;
+        cells$cmd_cell_c = seq$cmd_cell_c;
+        cells$diff = codec$diff;
+        codec$flags_clear = start & ~seq$busy;
+        codec$cmd_valid = seq$d_valid & (target == DatapathUnit$Codec);
+        codec$cmd_op = seq$cmd_op;
+        codec$cmd_addr = seq$cmd_addr;
+        codec$cmd_d = seq$cmd_d;
+        codec$cmd_slot = seq$cmd_slot_r;
+        codec$cmd_compare = seq$cmd_compare;
+        engine$cmd_valid = seq$d_valid & (target == DatapathUnit$Engine);
+        engine$cmd_op = seq$cmd_op;
+        engine$cmd_slot_a = seq$cmd_slot_a;
+        engine$cmd_slot_b = seq$cmd_slot_b;
+        engine$cmd_slot_r = seq$cmd_slot_r;
+        engine$cmd_first = seq$cmd_first;
+        engine$cmd_sub = seq$cmd_sub;
+        engine$poly_rslot = codec$poly_rslot;
+        engine$poly_rindex = codec$poly_rindex;
+        codec$poly_rdata = engine$poly_rdata;
+        engine$coeff_write = codec$coeff_write;
+        engine$coeff_slot = codec$coeff_slot;
+        engine$coeff_index = codec$coeff_index;
+        engine$coeff_value = codec$coeff_value;
+        engine$smp_write = sponge$coeff_write;
+        engine$smp_slot = sponge$coeff_slot;
+        engine$smp_index = sponge$coeff_index;
+        engine$smp_value = sponge$coeff_value;
+        reader = owner$q;
+        if (reads) begin
+            reader = target;
+        end
+        mem$read_address = host_addr;
+        if (seq$busy) begin
+            mem$read_address = sponge$mem_raddr[(32'h0)+:(11)];
+        end
+        if (reader == DatapathUnit$Cell) begin
+            mem$read_address = cells$mem_raddr[(32'h0)+:(11)];
+        end
+        if (reader == DatapathUnit$Codec) begin
+            mem$read_address = codec$mem_raddr[(32'h0)+:(11)];
+        end
+        sponge$mem_rdata = mem$read_data;
+        cells$mem_rdata = mem$read_data;
+        codec$mem_rdata = mem$read_data;
+        host_rdata = mem$read_data;
+        mem$write_enable = host_we & ~seq$busy;
+        mem$write_address = host_addr;
+        mem$write_data = host_wdata;
+        if (sponge$mem_we) begin
+            mem$write_enable = 1'b1;
+            mem$write_address = sponge$mem_waddr[(32'h0)+:(11)];
+            mem$write_data = sponge$mem_wdata;
+        end
+        if (codec$mem_we) begin
+            mem$write_enable = 1'b1;
+            mem$write_address = codec$mem_waddr[(32'h0)+:(11)];
+            mem$write_data = codec$mem_wdata;
+        end
+        if (cells$mem_we) begin
+            mem$write_enable = 1'b1;
+            mem$write_address = cells$mem_waddr[(32'h0)+:(11)];
+            mem$write_data = cells$mem_wdata;
+        end
+        if (reset) begin
+            mem$write_enable = 1'b0;
+        end
+    end
+    
+endmodule // top$device$core
+
+
+module top$device$core$cells(clock,reset,cmd_valid,cmd_op,cmd_addr,cmd_cell_a,cmd_cell_b,cmd_cell_c,diff,done,fail,mem_raddr,mem_rdata,mem_we,mem_waddr,mem_wdata);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  cmd_valid;
+    input wire  [4:0] cmd_op;
+    input wire  [11:0] cmd_addr;
+    input wire  [6:0] cmd_cell_a;
+    input wire  [6:0] cmd_cell_b;
+    input wire  [6:0] cmd_cell_c;
+    input wire  diff;
+    output reg  done;
+    output reg  fail;
+    output reg  [11:0] mem_raddr;
+    input wire  [7:0] mem_rdata;
+    output reg  mem_we;
+    output reg  [11:0] mem_waddr;
+    output reg  [7:0] mem_wdata;
+    
+    // Constant declarations
+    localparam  op_store = 5'b11010;
+    localparam  op_zero = 5'b10010;
+    localparam  op_select = 5'b10001;
+    localparam  op_equal = 5'b11001;
+    
+    // Stub signals
+    reg  active$d;
+    wire  active$q;
+    reg  active$clock;
+    reg  pair$d;
+    wire  pair$q;
+    reg  pair$clock;
+    reg  writes$d;
+    wire  writes$q;
+    reg  writes$clock;
+    reg  zero$d;
+    wire  zero$q;
+    reg  zero$clock;
+    reg  select_b$d;
+    wire  select_b$q;
+    reg  select_b$clock;
+    reg  [6:0] cnt$d;
+    wire  [6:0] cnt$q;
+    reg  cnt$clock;
+    reg  [11:0] src_a$d;
+    wire  [11:0] src_a$q;
+    reg  src_a$clock;
+    reg  [11:0] src_b$d;
+    wire  [11:0] src_b$q;
+    reg  src_b$clock;
+    reg  [11:0] dst$d;
+    wire  [11:0] dst$q;
+    reg  dst$clock;
+    reg  [7:0] hold$d;
+    wire  [7:0] hold$q;
+    reg  hold$clock;
+    reg  differ$d;
+    wire  differ$q;
+    reg  differ$clock;
+    
+    // Local signals
+    reg  last;
+    reg  [11:0] index;
+    reg  [11:0] cell_a_addr;
+    reg  [11:0] cell_b_addr;
+    reg  [11:0] cell_c_addr;
+    reg  byte_differs;
+    
+    // Sub module instances
+    top$device$core$cells$active active(
+        .d(active$d),
+        .q(active$q),
+        .clock(active$clock)
+    );
+    top$device$core$cells$pair pair(
+        .d(pair$d),
+        .q(pair$q),
+        .clock(pair$clock)
+    );
+    top$device$core$cells$writes writes(
+        .d(writes$d),
+        .q(writes$q),
+        .clock(writes$clock)
+    );
+    top$device$core$cells$zero zero(
+        .d(zero$d),
+        .q(zero$q),
+        .clock(zero$clock)
+    );
+    top$device$core$cells$select_b select_b(
+        .d(select_b$d),
+        .q(select_b$q),
+        .clock(select_b$clock)
+    );
+    top$device$core$cells$cnt cnt(
+        .d(cnt$d),
+        .q(cnt$q),
+        .clock(cnt$clock)
+    );
+    top$device$core$cells$src_a src_a(
+        .d(src_a$d),
+        .q(src_a$q),
+        .clock(src_a$clock)
+    );
+    top$device$core$cells$src_b src_b(
+        .d(src_b$d),
+        .q(src_b$q),
+        .clock(src_b$clock)
+    );
+    top$device$core$cells$dst dst(
+        .d(dst$d),
+        .q(dst$q),
+        .clock(dst$clock)
+    );
+    top$device$core$cells$hold hold(
+        .d(hold$d),
+        .q(hold$q),
+        .clock(hold$clock)
+    );
+    top$device$core$cells$differ differ(
+        .d(differ$d),
+        .q(differ$q),
+        .clock(differ$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        active$clock = clock;
+        pair$clock = clock;
+        writes$clock = clock;
+        zero$clock = clock;
+        select_b$clock = clock;
+        cnt$clock = clock;
+        src_a$clock = clock;
+        src_b$clock = clock;
+        dst$clock = clock;
+        hold$clock = clock;
+        differ$clock = clock;
+        active$d = active$q;
+        pair$d = pair$q;
+        writes$d = writes$q;
+        zero$d = zero$q;
+        select_b$d = select_b$q;
+        cnt$d = cnt$q;
+        src_a$d = src_a$q;
+        src_b$d = src_b$q;
+        dst$d = dst$q;
+        hold$d = hold$q;
+        differ$d = differ$q;
+        cell_a_addr = ((cmd_cell_a) & 12'hfff) << 32'h5;
+        cell_b_addr = ((cmd_cell_b) & 12'hfff) << 32'h5;
+        cell_c_addr = ((cmd_cell_c) & 12'hfff) << 32'h5;
+        done = 1'b0;
+        fail = 1'b0;
+        mem_we = 1'b0;
+        mem_wdata = mem_rdata;
+        byte_differs = |(hold$q ^ mem_rdata);
+        index = ((cnt$q) & 12'hfff) - 32'h1;
+        mem_waddr = dst$q + index;
+        mem_raddr = src_a$q + ((cnt$q) & 12'hfff);
+        last = 1'b0;
+        if (pair$q) begin
+            index = ((cnt$q >> 32'h1) & 12'hfff) - 32'h1;
+            mem_waddr = dst$q + index;
+            if (cnt$q[32'h0]) begin
+                mem_raddr = src_b$q + ((cnt$q >> 32'h1) & 12'hfff);
+            end
+            else begin
+                mem_raddr = src_a$q + ((cnt$q >> 32'h1) & 12'hfff);
+            end
+            last = cnt$q == 32'h40;
+        end
+        else begin
+            last = cnt$q == 32'h20;
+        end
+        if (active$q) begin
+            cnt$d = cnt$q + 32'h1;
+            if (pair$q) begin
+                if (cnt$q[32'h0]) begin
+                    hold$d = mem_rdata;
+                end
+                else begin
+                    mem_we = writes$q;
+                    if (~select_b$q) begin
+                        mem_wdata = hold$q;
+                    end
+                    differ$d = differ$q | byte_differs;
+                    fail = last & ~writes$q & (differ$q | byte_differs);
+                end
+            end
+            else begin
+                mem_we = 1'b1;
+                if (zero$q) begin
+                    mem_wdata = 32'h0;
+                end
+            end
+            if (last) begin
+                done = 1'b1;
+                active$d = 1'b0;
+            end
+        end
+        else if (cmd_valid) begin
+            active$d = 1'b1;
+            cnt$d = 32'h1;
+            differ$d = 1'b0;
+            select_b$d = diff;
+            pair$d = (cmd_op == op_select) | (cmd_op == op_equal);
+            writes$d = cmd_op != op_equal;
+            zero$d = cmd_op == op_zero;
+            src_a$d = cmd_addr;
+            src_b$d = cell_c_addr;
+            dst$d = cell_c_addr;
+            mem_raddr = cmd_addr;
+            if (cmd_op == op_store) begin
+                src_a$d = cell_c_addr;
+                dst$d = cmd_addr;
+                mem_raddr = cell_c_addr;
+            end
+            if ((cmd_op == op_select) | (cmd_op == op_equal)) begin
+                src_a$d = cell_b_addr;
+                dst$d = cell_a_addr;
+                mem_raddr = cell_b_addr;
+            end
+        end
+        if (reset) begin
+            mem_we = 1'b0;
+            done = 1'b0;
+            fail = 1'b0;
+            active$d = 1'b0;
+        end
+    end
+    
+endmodule // top$device$core$cells
+
+
+module top$device$core$cells$active(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$cells$active
+
+
+module top$device$core$cells$cnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$cells$cnt
+
+
+module top$device$core$cells$differ(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$cells$differ
+
+
+module top$device$core$cells$dst(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$cells$dst
+
+
+module top$device$core$cells$hold(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$cells$hold
+
+
+module top$device$core$cells$pair(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$cells$pair
+
+
+module top$device$core$cells$select_b(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$cells$select_b
+
+
+module top$device$core$cells$src_a(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$cells$src_a
+
+
+module top$device$core$cells$src_b(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$cells$src_b
+
+
+module top$device$core$cells$writes(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$cells$writes
+
+
+module top$device$core$cells$zero(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$cells$zero
+
+
+module top$device$core$codec(clock,reset,flags_clear,cmd_valid,cmd_op,cmd_addr,cmd_d,cmd_slot,cmd_compare,done,modulus_flag,diff,mem_raddr,mem_rdata,mem_we,mem_waddr,mem_wdata,poly_rslot,poly_rindex,poly_rdata,coeff_write,coeff_slot,coeff_index,coeff_value);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  flags_clear;
+    input wire  cmd_valid;
+    input wire  [4:0] cmd_op;
+    input wire  [11:0] cmd_addr;
+    input wire  [3:0] cmd_d;
+    input wire  [4:0] cmd_slot;
+    input wire  cmd_compare;
+    output reg  done;
+    output reg  modulus_flag;
+    output reg  diff;
+    output reg  [11:0] mem_raddr;
+    input wire  [7:0] mem_rdata;
+    output reg  mem_we;
+    output reg  [11:0] mem_waddr;
+    output reg  [7:0] mem_wdata;
+    output reg  [4:0] poly_rslot;
+    output reg  [7:0] poly_rindex;
+    input wire  [11:0] poly_rdata;
+    output reg  coeff_write;
+    output reg  [4:0] coeff_slot;
+    output reg  [7:0] coeff_index;
+    output reg  [11:0] coeff_value;
+    
+    // Constant declarations
+    localparam  op_decode = 5'b1101;
+    localparam  op_encode_ct = 5'b1111;
+    
+    // Stub signals
+    reg  enc$clock;
+    reg  enc$reset;
+    reg  enc$start;
+    reg  [3:0] enc$d;
+    wire  enc$busy;
+    wire  enc$done;
+    wire  [7:0] enc$coeff_index;
+    reg  [11:0] enc$coeff_data;
+    wire  enc$out_valid;
+    wire  [7:0] enc$out_data;
+    reg  dec$clock;
+    reg  dec$reset;
+    reg  dec$start;
+    reg  [3:0] dec$d;
+    wire  dec$busy;
+    wire  dec$done;
+    wire  [8:0] dec$byte_index;
+    reg  [7:0] dec$byte_data;
+    wire  dec$coeff_write;
+    wire  [7:0] dec$coeff_index;
+    wire  [11:0] dec$coeff_value;
+    wire  dec$out_of_range;
+    reg  active$d;
+    wire  active$q;
+    reg  active$clock;
+    reg  decoding$d;
+    wire  decoding$q;
+    reg  decoding$clock;
+    reg  compare$d;
+    wire  compare$q;
+    reg  compare$clock;
+    reg  [11:0] addr$d;
+    wire  [11:0] addr$q;
+    reg  addr$clock;
+    reg  [4:0] slot$d;
+    wire  [4:0] slot$q;
+    reg  slot$clock;
+    reg  [11:0] next$d;
+    wire  [11:0] next$q;
+    reg  next$clock;
+    reg  held$d;
+    wire  held$q;
+    reg  held$clock;
+    reg  [7:0] hold$d;
+    wire  [7:0] hold$q;
+    reg  hold$clock;
+    reg  [11:0] hold_addr$d;
+    wire  [11:0] hold_addr$q;
+    reg  hold_addr$clock;
+    reg  modq$d;
+    wire  modq$q;
+    reg  modq$clock;
+    reg  diffq$d;
+    wire  diffq$q;
+    reg  diffq$clock;
+    
+    // Local signals
+    reg  take;
+    reg  finished;
+    
+    // Sub module instances
+    top$device$core$codec$enc enc(
+        .clock(enc$clock),
+        .reset(enc$reset),
+        .start(enc$start),
+        .d(enc$d),
+        .busy(enc$busy),
+        .done(enc$done),
+        .coeff_index(enc$coeff_index),
+        .coeff_data(enc$coeff_data),
+        .out_valid(enc$out_valid),
+        .out_data(enc$out_data)
+    );
+    top$device$core$codec$dec dec(
+        .clock(dec$clock),
+        .reset(dec$reset),
+        .start(dec$start),
+        .d(dec$d),
+        .busy(dec$busy),
+        .done(dec$done),
+        .byte_index(dec$byte_index),
+        .byte_data(dec$byte_data),
+        .coeff_write(dec$coeff_write),
+        .coeff_index(dec$coeff_index),
+        .coeff_value(dec$coeff_value),
+        .out_of_range(dec$out_of_range)
+    );
+    top$device$core$codec$active active(
+        .d(active$d),
+        .q(active$q),
+        .clock(active$clock)
+    );
+    top$device$core$codec$decoding decoding(
+        .d(decoding$d),
+        .q(decoding$q),
+        .clock(decoding$clock)
+    );
+    top$device$core$codec$compare compare(
+        .d(compare$d),
+        .q(compare$q),
+        .clock(compare$clock)
+    );
+    top$device$core$codec$addr addr(
+        .d(addr$d),
+        .q(addr$q),
+        .clock(addr$clock)
+    );
+    top$device$core$codec$slot slot(
+        .d(slot$d),
+        .q(slot$q),
+        .clock(slot$clock)
+    );
+    top$device$core$codec$next next(
+        .d(next$d),
+        .q(next$q),
+        .clock(next$clock)
+    );
+    top$device$core$codec$held held(
+        .d(held$d),
+        .q(held$q),
+        .clock(held$clock)
+    );
+    top$device$core$codec$hold hold(
+        .d(hold$d),
+        .q(hold$q),
+        .clock(hold$clock)
+    );
+    top$device$core$codec$hold_addr hold_addr(
+        .d(hold_addr$d),
+        .q(hold_addr$q),
+        .clock(hold_addr$clock)
+    );
+    top$device$core$codec$modq modq(
+        .d(modq$d),
+        .q(modq$q),
+        .clock(modq$clock)
+    );
+    top$device$core$codec$diffq diffq(
+        .d(diffq$d),
+        .q(diffq$q),
+        .clock(diffq$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        active$clock = clock;
+        decoding$clock = clock;
+        compare$clock = clock;
+        addr$clock = clock;
+        slot$clock = clock;
+        next$clock = clock;
+        held$clock = clock;
+        hold$clock = clock;
+        hold_addr$clock = clock;
+        modq$clock = clock;
+        diffq$clock = clock;
+        active$d = active$q;
+        decoding$d = decoding$q;
+        compare$d = compare$q;
+        addr$d = addr$q;
+        slot$d = slot$q;
+        next$d = next$q;
+        held$d = held$q;
+        hold$d = hold$q;
+        hold_addr$d = hold_addr$q;
+        modq$d = modq$q;
+        diffq$d = diffq$q;
+        enc$clock = clock;
+        dec$clock = clock;
+        enc$reset = reset;
+        dec$reset = reset;
+        take = cmd_valid & ~active$q & ~reset;
+        enc$d = cmd_d;
+        dec$d = cmd_d;
+        enc$start = take & (cmd_op != op_decode);
+        dec$start = take & (cmd_op == op_decode);
+        poly_rslot = slot$q;
+        poly_rindex = enc$coeff_index;
+        enc$coeff_data = poly_rdata;
+        coeff_write = dec$coeff_write & active$q & decoding$q & ~reset;
+        coeff_slot = slot$q;
+        coeff_index = dec$coeff_index;
+        coeff_value = dec$coeff_value;
+        dec$byte_data = mem_rdata;
+        mem_raddr = addr$q + ((dec$byte_index) & 12'hfff);
+        held$d = 1'b0;
+        if (~decoding$q) begin
+            mem_raddr = next$q;
+        end
+        if (enc$out_valid) begin
+            held$d = 1'b1;
+            hold$d = enc$out_data;
+            hold_addr$d = next$q;
+            next$d = next$q + 32'h1;
+        end
+        mem_we = held$q & ~compare$q & ~reset;
+        mem_waddr = hold_addr$q;
+        mem_wdata = hold$q;
+        if (held$q & compare$q) begin
+            diffq$d = diffq$q | |(hold$q ^ mem_rdata);
+        end
+        done = 1'b0;
+        finished = enc$done;
+        if (decoding$q) begin
+            finished = dec$done;
+        end
+        if (active$q & finished) begin
+            done = 1'b1;
+            active$d = 1'b0;
+            modq$d = modq$q | (decoding$q & dec$out_of_range);
+        end
+        if (take) begin
+            active$d = 1'b1;
+            decoding$d = cmd_op == op_decode;
+            compare$d = cmd_compare & (cmd_op == op_encode_ct);
+            addr$d = cmd_addr;
+            next$d = cmd_addr;
+            slot$d = cmd_slot;
+        end
+        if (flags_clear | reset) begin
+            modq$d = 1'b0;
+            diffq$d = 1'b0;
+        end
+        if (reset) begin
+            done = 1'b0;
+            active$d = 1'b0;
+            held$d = 1'b0;
+        end
+        modulus_flag = modq$q;
+        diff = diffq$q;
+    end
+    
+endmodule // top$device$core$codec
+
+
+module top$device$core$codec$active(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$active
+
+
+module top$device$core$codec$addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$addr
+
+
+module top$device$core$codec$compare(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$compare
+
+
+module top$device$core$codec$dec(clock,reset,start,d,busy,done,byte_index,byte_data,coeff_write,coeff_index,coeff_value,out_of_range);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [3:0] d;
+    output reg  busy;
+    output reg  done;
+    output reg  [8:0] byte_index;
+    input wire  [7:0] byte_data;
+    output reg  coeff_write;
+    output reg  [7:0] coeff_index;
+    output reg  [11:0] coeff_value;
+    output reg  out_of_range;
+    
+    // Constant declarations
+    localparam  k_last = 9'b11111111;
+    
+    // Stub signals
+    reg  [11:0] dec$y;
+    reg  [3:0] dec$d;
+    wire  [11:0] dec$x;
+    wire  dec$ge_q;
+    reg  busy_q$d;
+    wire  busy_q$q;
+    reg  busy_q$clock;
+    reg  done_q$d;
+    wire  done_q$q;
+    reg  done_q$clock;
+    reg  fin$d;
+    wire  fin$q;
+    reg  fin$clock;
+    reg  [3:0] d_q$d;
+    wire  [3:0] d_q$q;
+    reg  d_q$clock;
+    reg  [11:0] mask_q$d;
+    wire  [11:0] mask_q$q;
+    reg  mask_q$clock;
+    reg  [8:0] req_cnt$d;
+    wire  [8:0] req_cnt$q;
+    reg  req_cnt$clock;
+    reg  [4:0] vb$d;
+    wire  [4:0] vb$q;
+    reg  vb$clock;
+    reg  v1$d;
+    wire  v1$q;
+    reg  v1$clock;
+    reg  [19:0] acc$d;
+    wire  [19:0] acc$q;
+    reg  acc$clock;
+    reg  [4:0] nb$d;
+    wire  [4:0] nb$q;
+    reg  nb$clock;
+    reg  wr$d;
+    wire  wr$q;
+    reg  wr$clock;
+    reg  [7:0] widx$d;
+    wire  [7:0] widx$q;
+    reg  widx$clock;
+    reg  [11:0] wval$d;
+    wire  [11:0] wval$q;
+    reg  wval$clock;
+    reg  [8:0] ccnt$d;
+    wire  [8:0] ccnt$q;
+    reg  ccnt$clock;
+    reg  oor$d;
+    wire  oor$q;
+    reg  oor$clock;
+    
+    // Local signals
+    reg  [4:0] dw;
+    reg  ve;
+    reg  [4:0] vr;
+    reg  req;
+    reg  re;
+    reg  [4:0] rr;
+    reg  [19:0] shifted;
+    reg  [19:0] ins;
+    reg  [8:0] nbytes;
+    reg  [11:0] one;
+    
+    // Sub module instances
+    top$device$core$codec$dec$dec dec(
+        .y(dec$y),
+        .d(dec$d),
+        .x(dec$x),
+        .ge_q(dec$ge_q)
+    );
+    top$device$core$codec$dec$busy_q busy_q(
+        .d(busy_q$d),
+        .q(busy_q$q),
+        .clock(busy_q$clock)
+    );
+    top$device$core$codec$dec$done_q done_q(
+        .d(done_q$d),
+        .q(done_q$q),
+        .clock(done_q$clock)
+    );
+    top$device$core$codec$dec$fin fin(
+        .d(fin$d),
+        .q(fin$q),
+        .clock(fin$clock)
+    );
+    top$device$core$codec$dec$d_q d_q(
+        .d(d_q$d),
+        .q(d_q$q),
+        .clock(d_q$clock)
+    );
+    top$device$core$codec$dec$mask_q mask_q(
+        .d(mask_q$d),
+        .q(mask_q$q),
+        .clock(mask_q$clock)
+    );
+    top$device$core$codec$dec$req_cnt req_cnt(
+        .d(req_cnt$d),
+        .q(req_cnt$q),
+        .clock(req_cnt$clock)
+    );
+    top$device$core$codec$dec$vb vb(
+        .d(vb$d),
+        .q(vb$q),
+        .clock(vb$clock)
+    );
+    top$device$core$codec$dec$v1 v1(
+        .d(v1$d),
+        .q(v1$q),
+        .clock(v1$clock)
+    );
+    top$device$core$codec$dec$acc acc(
+        .d(acc$d),
+        .q(acc$q),
+        .clock(acc$clock)
+    );
+    top$device$core$codec$dec$nb nb(
+        .d(nb$d),
+        .q(nb$q),
+        .clock(nb$clock)
+    );
+    top$device$core$codec$dec$wr wr(
+        .d(wr$d),
+        .q(wr$q),
+        .clock(wr$clock)
+    );
+    top$device$core$codec$dec$widx widx(
+        .d(widx$d),
+        .q(widx$q),
+        .clock(widx$clock)
+    );
+    top$device$core$codec$dec$wval wval(
+        .d(wval$d),
+        .q(wval$q),
+        .clock(wval$clock)
+    );
+    top$device$core$codec$dec$ccnt ccnt(
+        .d(ccnt$d),
+        .q(ccnt$q),
+        .clock(ccnt$clock)
+    );
+    top$device$core$codec$dec$oor oor(
+        .d(oor$d),
+        .q(oor$q),
+        .clock(oor$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy_q$clock = clock;
+        done_q$clock = clock;
+        fin$clock = clock;
+        d_q$clock = clock;
+        mask_q$clock = clock;
+        req_cnt$clock = clock;
+        vb$clock = clock;
+        v1$clock = clock;
+        acc$clock = clock;
+        nb$clock = clock;
+        wr$clock = clock;
+        widx$clock = clock;
+        wval$clock = clock;
+        ccnt$clock = clock;
+        oor$clock = clock;
+        busy_q$d = busy_q$q;
+        done_q$d = done_q$q;
+        fin$d = fin$q;
+        d_q$d = d_q$q;
+        mask_q$d = mask_q$q;
+        req_cnt$d = req_cnt$q;
+        vb$d = vb$q;
+        v1$d = v1$q;
+        acc$d = acc$q;
+        nb$d = nb$q;
+        wr$d = wr$q;
+        widx$d = widx$q;
+        wval$d = wval$q;
+        ccnt$d = ccnt$q;
+        oor$d = oor$q;
+        dw = ((d_q$q) & 5'h1f);
+        ve = vb$q >= dw;
+        vr = vb$q;
+        if (ve) begin
+            vr = vb$q - dw;
+        end
+        nbytes = ((d_q$q) & 9'h1ff) << 32'h5;
+        req = busy_q$q & (req_cnt$q < nbytes) & ((vr + 32'h8) <= 32'h13);
+        vb$d = vr;
+        if (req) begin
+            vb$d = vr + 32'h8;
+            req_cnt$d = req_cnt$q + 32'h1;
+        end
+        v1$d = req;
+        re = nb$q >= dw;
+        shifted = acc$q;
+        rr = nb$q;
+        if (re) begin
+            shifted = acc$q >> dw;
+            rr = nb$q - dw;
+        end
+        ins = ((byte_data) & 20'hfffff) << rr;
+        acc$d = shifted;
+        nb$d = rr;
+        if (v1$q) begin
+            acc$d = shifted | ins;
+            nb$d = rr + 32'h8;
+        end
+        dec$y = acc$q[(32'h0)+:(12)] & mask_q$q;
+        dec$d = d_q$q;
+        wr$d = re;
+        widx$d = ccnt$q[(32'h0)+:(8)];
+        wval$d = dec$x;
+        fin$d = 1'b0;
+        done_q$d = 1'b0;
+        if (re) begin
+            ccnt$d = ccnt$q + 32'h1;
+            if (dec$ge_q) begin
+                oor$d = 1'b1;
+            end
+            if (ccnt$q == k_last) begin
+                fin$d = 1'b1;
+            end
+        end
+        if (fin$q) begin
+            busy_q$d = 1'b0;
+            done_q$d = 1'b1;
+        end
+        one = 32'h1;
+        if (start & ~busy_q$q) begin
+            busy_q$d = 1'b1;
+            d_q$d = d;
+            mask_q$d = (one << d) - 32'h1;
+            req_cnt$d = 32'h0;
+            vb$d = 32'h0;
+            nb$d = 32'h0;
+            acc$d = 32'h0;
+            ccnt$d = 32'h0;
+            v1$d = 1'b0;
+            wr$d = 1'b0;
+            fin$d = 1'b0;
+            done_q$d = 1'b0;
+            oor$d = 1'b0;
+        end
+        if (reset) begin
+            busy_q$d = 1'b0;
+            done_q$d = 1'b0;
+            fin$d = 1'b0;
+            v1$d = 1'b0;
+            wr$d = 1'b0;
+            oor$d = 1'b0;
+            req_cnt$d = 32'h0;
+            vb$d = 32'h0;
+            nb$d = 32'h0;
+            acc$d = 32'h0;
+            ccnt$d = 32'h0;
+        end
+        busy = busy_q$q;
+        done = done_q$q;
+        byte_index = req_cnt$q;
+        coeff_write = wr$q;
+        coeff_index = widx$q;
+        coeff_value = wval$q;
+        out_of_range = oor$q;
+    end
+    
+endmodule // top$device$core$codec$dec
+
+
+module top$device$core$codec$dec$acc(d,q,clock);
+    
+    // Module arguments
+    input wire  [19:0] d;
+    output reg  [19:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 20'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$dec$acc
+
+
+module top$device$core$codec$dec$busy_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$dec$busy_q
+
+
+module top$device$core$codec$dec$ccnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$dec$ccnt
+
+
+module top$device$core$codec$dec$d_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$dec$d_q
+
+
+module top$device$core$codec$dec$dec(y,d,x,ge_q);
+    
+    // Module arguments
+    input wire  [11:0] y;
+    input wire  [3:0] d;
+    output reg  [11:0] x;
+    output reg  ge_q;
+    
+    // Constant declarations
+    localparam  k_q = 12'hd01;
+    
+    // Local signals
+    reg  [3:0] sh;
+    reg  [10:0] ys;
+    reg  [22:0] yw;
+    reg  [22:0] p;
+    reg  ge;
+    
+    // Update code
+    always @(*) begin
+        sh = 32'hb;
+        sh = sh - d;
+        ys = y[(32'h0)+:(11)] << sh;
+        yw = ((ys) & 23'h7fffff);
+        p = (yw << 32'hb) + (yw << 32'ha) + (yw << 32'h8) + yw + 32'h400;
+        x = p[(32'hb)+:(12)];
+        ge = y >= k_q;
+        ge_q = 1'b0;
+        if (d == 32'hc) begin
+            ge_q = ge;
+            if (ge) begin
+                x = y - k_q;
+            end
+            else begin
+                x = y;
+            end
+        end
+    end
+    
+endmodule // top$device$core$codec$dec$dec
+
+
+module top$device$core$codec$dec$done_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$dec$done_q
+
+
+module top$device$core$codec$dec$fin(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$dec$fin
+
+
+module top$device$core$codec$dec$mask_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$dec$mask_q
+
+
+module top$device$core$codec$dec$nb(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$dec$nb
+
+
+module top$device$core$codec$dec$oor(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$dec$oor
+
+
+module top$device$core$codec$dec$req_cnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$dec$req_cnt
+
+
+module top$device$core$codec$dec$v1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$dec$v1
+
+
+module top$device$core$codec$dec$vb(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$dec$vb
+
+
+module top$device$core$codec$dec$widx(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$dec$widx
+
+
+module top$device$core$codec$dec$wr(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$dec$wr
+
+
+module top$device$core$codec$dec$wval(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$dec$wval
+
+
+module top$device$core$codec$decoding(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$decoding
+
+
+module top$device$core$codec$diffq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$diffq
+
+
+module top$device$core$codec$enc(clock,reset,start,d,busy,done,coeff_index,coeff_data,out_valid,out_data);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [3:0] d;
+    output reg  busy;
+    output reg  done;
+    output reg  [7:0] coeff_index;
+    input wire  [11:0] coeff_data;
     output reg  out_valid;
-    output reg  [7:0] out_byte;
-    input wire  out_ready;
-    input wire  sample;
-    input wire  [1:0] kind;
-    input wire  [2:0] sample_slot;
-    output reg  sample_busy;
-    output reg  sample_done;
+    output reg  [7:0] out_data;
+    
+    // Constant declarations
+    localparam  k_n = 9'b100000000;
+    
+    // Stub signals
+    reg  [11:0] comp$x;
+    reg  [3:0] comp$d;
+    wire  [11:0] comp$y;
+    reg  busy_q$d;
+    wire  busy_q$q;
+    reg  busy_q$clock;
+    reg  done_q$d;
+    wire  done_q$q;
+    reg  done_q$clock;
+    reg  fin$d;
+    wire  fin$q;
+    reg  fin$clock;
+    reg  [3:0] d_q$d;
+    wire  [3:0] d_q$q;
+    reg  d_q$clock;
+    reg  [8:0] req_cnt$d;
+    wire  [8:0] req_cnt$q;
+    reg  req_cnt$clock;
+    reg  [4:0] vb$d;
+    wire  [4:0] vb$q;
+    reg  vb$clock;
+    reg  v1$d;
+    wire  v1$q;
+    reg  v1$clock;
+    reg  v1b$d;
+    wire  v1b$q;
+    reg  v1b$clock;
+    reg  v2$d;
+    wire  v2$q;
+    reg  v2$clock;
+    reg  [11:0] xreg$d;
+    wire  [11:0] xreg$q;
+    reg  xreg$clock;
+    reg  [11:0] creg$d;
+    wire  [11:0] creg$q;
+    reg  creg$clock;
+    reg  [19:0] acc$d;
+    wire  [19:0] acc$q;
+    reg  acc$clock;
+    reg  [4:0] nb$d;
+    wire  [4:0] nb$q;
+    reg  nb$clock;
+    reg  outv$d;
+    wire  outv$q;
+    reg  outv$clock;
+    reg  [7:0] outd$d;
+    wire  [7:0] outd$q;
+    reg  outd$clock;
+    reg  [8:0] ocnt$d;
+    wire  [8:0] ocnt$q;
+    reg  ocnt$clock;
+    
+    // Local signals
+    reg  [4:0] dw;
+    reg  ve;
+    reg  [4:0] vr;
+    reg  req;
+    reg  re;
+    reg  [4:0] rr;
+    reg  [19:0] shifted;
+    reg  [19:0] ins;
+    reg  [8:0] nlast;
+    
+    // Sub module instances
+    top$device$core$codec$enc$comp comp(
+        .x(comp$x),
+        .d(comp$d),
+        .y(comp$y)
+    );
+    top$device$core$codec$enc$busy_q busy_q(
+        .d(busy_q$d),
+        .q(busy_q$q),
+        .clock(busy_q$clock)
+    );
+    top$device$core$codec$enc$done_q done_q(
+        .d(done_q$d),
+        .q(done_q$q),
+        .clock(done_q$clock)
+    );
+    top$device$core$codec$enc$fin fin(
+        .d(fin$d),
+        .q(fin$q),
+        .clock(fin$clock)
+    );
+    top$device$core$codec$enc$d_q d_q(
+        .d(d_q$d),
+        .q(d_q$q),
+        .clock(d_q$clock)
+    );
+    top$device$core$codec$enc$req_cnt req_cnt(
+        .d(req_cnt$d),
+        .q(req_cnt$q),
+        .clock(req_cnt$clock)
+    );
+    top$device$core$codec$enc$vb vb(
+        .d(vb$d),
+        .q(vb$q),
+        .clock(vb$clock)
+    );
+    top$device$core$codec$enc$v1 v1(
+        .d(v1$d),
+        .q(v1$q),
+        .clock(v1$clock)
+    );
+    top$device$core$codec$enc$v1b v1b(
+        .d(v1b$d),
+        .q(v1b$q),
+        .clock(v1b$clock)
+    );
+    top$device$core$codec$enc$v2 v2(
+        .d(v2$d),
+        .q(v2$q),
+        .clock(v2$clock)
+    );
+    top$device$core$codec$enc$xreg xreg(
+        .d(xreg$d),
+        .q(xreg$q),
+        .clock(xreg$clock)
+    );
+    top$device$core$codec$enc$creg creg(
+        .d(creg$d),
+        .q(creg$q),
+        .clock(creg$clock)
+    );
+    top$device$core$codec$enc$acc acc(
+        .d(acc$d),
+        .q(acc$q),
+        .clock(acc$clock)
+    );
+    top$device$core$codec$enc$nb nb(
+        .d(nb$d),
+        .q(nb$q),
+        .clock(nb$clock)
+    );
+    top$device$core$codec$enc$outv outv(
+        .d(outv$d),
+        .q(outv$q),
+        .clock(outv$clock)
+    );
+    top$device$core$codec$enc$outd outd(
+        .d(outd$d),
+        .q(outd$q),
+        .clock(outd$clock)
+    );
+    top$device$core$codec$enc$ocnt ocnt(
+        .d(ocnt$d),
+        .q(ocnt$q),
+        .clock(ocnt$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        busy_q$clock = clock;
+        done_q$clock = clock;
+        fin$clock = clock;
+        d_q$clock = clock;
+        req_cnt$clock = clock;
+        vb$clock = clock;
+        v1$clock = clock;
+        v1b$clock = clock;
+        v2$clock = clock;
+        xreg$clock = clock;
+        creg$clock = clock;
+        acc$clock = clock;
+        nb$clock = clock;
+        outv$clock = clock;
+        outd$clock = clock;
+        ocnt$clock = clock;
+        busy_q$d = busy_q$q;
+        done_q$d = done_q$q;
+        fin$d = fin$q;
+        d_q$d = d_q$q;
+        req_cnt$d = req_cnt$q;
+        vb$d = vb$q;
+        v1$d = v1$q;
+        v1b$d = v1b$q;
+        v2$d = v2$q;
+        xreg$d = xreg$q;
+        creg$d = creg$q;
+        acc$d = acc$q;
+        nb$d = nb$q;
+        outv$d = outv$q;
+        outd$d = outd$q;
+        ocnt$d = ocnt$q;
+        xreg$d = coeff_data;
+        comp$x = xreg$q;
+        comp$d = d_q$q;
+        dw = ((d_q$q) & 5'h1f);
+        ve = vb$q >= 32'h8;
+        vr = vb$q;
+        if (ve) begin
+            vr = vb$q - 32'h8;
+        end
+        req = busy_q$q & (req_cnt$q < k_n) & ((vr + dw) <= 32'h13);
+        vb$d = vr;
+        if (req) begin
+            vb$d = vr + dw;
+            req_cnt$d = req_cnt$q + 32'h1;
+        end
+        v1$d = req;
+        creg$d = comp$y;
+        v1b$d = v1$q;
+        v2$d = v1b$q;
+        re = nb$q >= 32'h8;
+        shifted = acc$q;
+        rr = nb$q;
+        if (re) begin
+            shifted = acc$q >> 32'h8;
+            rr = nb$q - 32'h8;
+        end
+        ins = ((creg$q) & 20'hfffff) << rr;
+        acc$d = shifted;
+        nb$d = rr;
+        if (v2$q) begin
+            acc$d = shifted | ins;
+            nb$d = rr + dw;
+        end
+        outv$d = re;
+        outd$d = acc$q[(32'h0)+:(8)];
+        nlast = (((d_q$q) & 9'h1ff) << 32'h5) - 32'h1;
+        fin$d = 1'b0;
+        done_q$d = 1'b0;
+        if (re) begin
+            ocnt$d = ocnt$q + 32'h1;
+            if (ocnt$q == nlast) begin
+                fin$d = 1'b1;
+            end
+        end
+        if (fin$q) begin
+            busy_q$d = 1'b0;
+            done_q$d = 1'b1;
+        end
+        if (start & ~busy_q$q) begin
+            busy_q$d = 1'b1;
+            d_q$d = d;
+            req_cnt$d = 32'h0;
+            vb$d = 32'h0;
+            nb$d = 32'h0;
+            acc$d = 32'h0;
+            ocnt$d = 32'h0;
+            v1$d = 1'b0;
+            v1b$d = 1'b0;
+            v2$d = 1'b0;
+            outv$d = 1'b0;
+            fin$d = 1'b0;
+            done_q$d = 1'b0;
+        end
+        if (reset) begin
+            busy_q$d = 1'b0;
+            done_q$d = 1'b0;
+            fin$d = 1'b0;
+            v1$d = 1'b0;
+            v1b$d = 1'b0;
+            v2$d = 1'b0;
+            outv$d = 1'b0;
+            req_cnt$d = 32'h0;
+            vb$d = 32'h0;
+            nb$d = 32'h0;
+            acc$d = 32'h0;
+            ocnt$d = 32'h0;
+        end
+        busy = busy_q$q;
+        done = done_q$q;
+        coeff_index = req_cnt$q[(32'h0)+:(8)];
+        out_valid = outv$q;
+        out_data = outd$q;
+    end
+    
+endmodule // top$device$core$codec$enc
+
+
+module top$device$core$codec$enc$acc(d,q,clock);
+    
+    // Module arguments
+    input wire  [19:0] d;
+    output reg  [19:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 20'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$enc$acc
+
+
+module top$device$core$codec$enc$busy_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$enc$busy_q
+
+
+module top$device$core$codec$enc$comp(x,d,y);
+    
+    // Module arguments
+    input wire  [11:0] x;
+    input wire  [3:0] d;
+    output reg  [11:0] y;
+    
+    // Local signals
+    reg  [19:0] xw;
+    reg  [14:0] x5;
+    reg  [20:0] x315;
+    reg  [15:0] x9;
+    reg  [19:0] x145;
+    reg  [24:0] t;
+    reg  [12:0] z;
+    reg  [3:0] sh;
+    reg  [12:0] w;
+    reg  [12:0] r;
+    reg  [12:0] one;
+    reg  [12:0] mask;
+    reg  [12:0] rm;
+    
+    // Update code
+    always @(*) begin
+        xw = ((x) & 20'hfffff);
+        x5 = ((x) & 15'h7fff) + (((x) & 15'h7fff) << 32'h2);
+        x315 = (((x5) & 21'h1fffff) << 32'h6) - ((x5) & 21'h1fffff);
+        x9 = ((x) & 16'hffff) + (((x) & 16'hffff) << 32'h3);
+        x145 = (((x9) & 20'hfffff) << 32'h4) + xw;
+        t = (((x315) & 25'h1ffffff) << 32'h4) - ((x145[(32'h9)+:(11)]) & 25'h1ffffff);
+        z = t[(32'hc)+:(13)];
+        sh = 32'hb;
+        sh = sh - d;
+        w = z >> sh;
+        r = (w + 32'h1) >> 32'h1;
+        one = 32'h1;
+        mask = (one << d) - 32'h1;
+        rm = r & mask;
+        y = rm[(32'h0)+:(12)];
+        if (d == 32'hc) begin
+            y = x;
+        end
+    end
+    
+endmodule // top$device$core$codec$enc$comp
+
+
+module top$device$core$codec$enc$creg(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$enc$creg
+
+
+module top$device$core$codec$enc$d_q(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$enc$d_q
+
+
+module top$device$core$codec$enc$done_q(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$enc$done_q
+
+
+module top$device$core$codec$enc$fin(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$enc$fin
+
+
+module top$device$core$codec$enc$nb(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$enc$nb
+
+
+module top$device$core$codec$enc$ocnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$enc$ocnt
+
+
+module top$device$core$codec$enc$outd(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$enc$outd
+
+
+module top$device$core$codec$enc$outv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$enc$outv
+
+
+module top$device$core$codec$enc$req_cnt(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$enc$req_cnt
+
+
+module top$device$core$codec$enc$v1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$enc$v1
+
+
+module top$device$core$codec$enc$v1b(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$enc$v1b
+
+
+module top$device$core$codec$enc$v2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$enc$v2
+
+
+module top$device$core$codec$enc$vb(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$enc$vb
+
+
+module top$device$core$codec$enc$xreg(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$enc$xreg
+
+
+module top$device$core$codec$held(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$held
+
+
+module top$device$core$codec$hold(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$hold
+
+
+module top$device$core$codec$hold_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$hold_addr
+
+
+module top$device$core$codec$modq(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$modq
+
+
+module top$device$core$codec$next(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$next
+
+
+module top$device$core$codec$slot(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$codec$slot
+
+
+module top$device$core$engine(clock,reset,cmd_valid,cmd_op,cmd_slot_a,cmd_slot_b,cmd_slot_r,cmd_first,cmd_sub,done,poly_rslot,poly_rindex,poly_rdata,coeff_write,coeff_slot,coeff_index,coeff_value,smp_write,smp_slot,smp_index,smp_value);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  cmd_valid;
+    input wire  [4:0] cmd_op;
+    input wire  [4:0] cmd_slot_a;
+    input wire  [4:0] cmd_slot_b;
+    input wire  [4:0] cmd_slot_r;
+    input wire  cmd_first;
+    input wire  cmd_sub;
+    output reg  done;
+    input wire  [4:0] poly_rslot;
+    input wire  [7:0] poly_rindex;
+    output reg  [11:0] poly_rdata;
+    input wire  coeff_write;
+    input wire  [4:0] coeff_slot;
+    input wire  [7:0] coeff_index;
+    input wire  [11:0] coeff_value;
+    input wire  smp_write;
+    input wire  [4:0] smp_slot;
+    input wire  [7:0] smp_index;
+    input wire  [11:0] smp_value;
+    
+    // Constant declarations
+    localparam  k_ntt = 5'b1001;
+    localparam  k_intt = 5'b1010;
+    localparam  k_mul_acc = 5'b1011;
+    localparam  k_arith = 5'b1100;
+    localparam  k_zero = 5'b10011;
+    localparam  k_smp0 = 5'b11000;
+    localparam  k_smp1 = 5'b11001;
     
     // Stub signals
     reg  engine$clock;
     reg  engine$reset;
     reg  engine$start;
     reg  [2:0] engine$op;
-    reg  [2:0] engine$slot_a;
-    reg  [2:0] engine$slot_b;
-    reg  [2:0] engine$slot_r;
+    reg  [4:0] engine$slot_a;
+    reg  [4:0] engine$slot_b;
+    reg  [4:0] engine$slot_r;
     wire  engine$busy;
     wire  engine$done;
     reg  engine$host_write;
-    reg  [2:0] engine$host_slot;
+    reg  [4:0] engine$host_slot;
     reg  [7:0] engine$host_index;
     reg  [11:0] engine$host_wdata;
     wire  [11:0] engine$host_rdata;
@@ -1379,30 +3966,27 @@ module top$device$core(clock,reset,start,op,slot_a,slot_b,slot_r,engine_busy,eng
     reg  engine$smp_buffer;
     reg  [7:0] engine$smp_index;
     reg  [11:0] engine$smp_value;
-    reg  sampler$clock;
-    reg  sampler$reset;
-    reg  sampler$init;
-    reg  [1:0] sampler$mode;
-    reg  sampler$in_valid;
-    reg  [7:0] sampler$in_byte;
-    wire  sampler$in_ready;
-    reg  sampler$finish;
-    wire  sampler$out_valid;
-    wire  [7:0] sampler$out_byte;
-    reg  sampler$out_ready;
-    reg  sampler$sample;
-    reg  [1:0] sampler$kind;
-    wire  sampler$coeff_write;
-    wire  [7:0] sampler$coeff_index;
-    wire  [11:0] sampler$coeff_value;
-    wire  sampler$busy;
-    wire  sampler$done;
-    reg  [2:0] slot$d;
-    wire  [2:0] slot$q;
-    reg  slot$clock;
+    reg  active$d;
+    wire  active$q;
+    reg  active$clock;
+    reg  zeroing$d;
+    wire  zeroing$q;
+    reg  zeroing$clock;
+    reg  [4:0] zslot$d;
+    wire  [4:0] zslot$q;
+    reg  zslot$clock;
+    reg  [7:0] zindex$d;
+    wire  [7:0] zindex$q;
+    reg  zindex$clock;
+    
+    // Local signals
+    reg  take;
+    reg  is_zero;
+    reg  zsample;
+    reg  [2:0] eop;
     
     // Sub module instances
-    top$device$core$engine engine(
+    top$device$core$engine$engine engine(
         .clock(engine$clock),
         .reset(engine$reset),
         .start(engine$start),
@@ -1422,97 +4006,155 @@ module top$device$core(clock,reset,start,op,slot_a,slot_b,slot_r,engine_busy,eng
         .smp_index(engine$smp_index),
         .smp_value(engine$smp_value)
     );
-    top$device$core$sampler sampler(
-        .clock(sampler$clock),
-        .reset(sampler$reset),
-        .init(sampler$init),
-        .mode(sampler$mode),
-        .in_valid(sampler$in_valid),
-        .in_byte(sampler$in_byte),
-        .in_ready(sampler$in_ready),
-        .finish(sampler$finish),
-        .out_valid(sampler$out_valid),
-        .out_byte(sampler$out_byte),
-        .out_ready(sampler$out_ready),
-        .sample(sampler$sample),
-        .kind(sampler$kind),
-        .coeff_write(sampler$coeff_write),
-        .coeff_index(sampler$coeff_index),
-        .coeff_value(sampler$coeff_value),
-        .busy(sampler$busy),
-        .done(sampler$done)
+    top$device$core$engine$active active(
+        .d(active$d),
+        .q(active$q),
+        .clock(active$clock)
     );
-    top$device$core$slot slot(
-        .d(slot$d),
-        .q(slot$q),
-        .clock(slot$clock)
+    top$device$core$engine$zeroing zeroing(
+        .d(zeroing$d),
+        .q(zeroing$q),
+        .clock(zeroing$clock)
+    );
+    top$device$core$engine$zslot zslot(
+        .d(zslot$d),
+        .q(zslot$q),
+        .clock(zslot$clock)
+    );
+    top$device$core$engine$zindex zindex(
+        .d(zindex$d),
+        .q(zindex$q),
+        .clock(zindex$clock)
     );
     
     // Update code
     always @(*) begin
-        slot$clock = clock;
-        slot$d = slot$q;
+        active$clock = clock;
+        zeroing$clock = clock;
+        zslot$clock = clock;
+        zindex$clock = clock;
+        active$d = active$q;
+        zeroing$d = zeroing$q;
+        zslot$d = zslot$q;
+        zindex$d = zindex$q;
         engine$clock = clock;
-        sampler$clock = clock;
         engine$reset = reset;
-        sampler$reset = reset;
-        engine$start = start;
-        engine$op = op;
-        engine$slot_a = slot_a;
-        engine$slot_b = slot_b;
-        engine$slot_r = slot_r;
-        engine_busy = engine$busy;
-        engine_done = engine$done;
-        sampler$init = init;
-        sampler$mode = mode;
-        sampler$in_valid = in_valid;
-        sampler$in_byte = in_byte;
-        in_ready = sampler$in_ready;
-        sampler$finish = finish;
-        out_valid = sampler$out_valid;
-        out_byte = sampler$out_byte;
-        sampler$out_ready = out_ready;
-        sampler$sample = sample;
-        sampler$kind = kind;
-        sample_busy = sampler$busy;
-        sample_done = sampler$done;
-        if (sample & sampler$in_ready & ~in_valid) begin
-            slot$d = sample_slot;
+        take = cmd_valid & ~active$q & ~reset;
+        is_zero = cmd_op == k_zero;
+        eop = 32'h0;
+        if (cmd_op == k_intt) begin
+            eop = 32'h1;
         end
-        engine$host_write = host_write;
-        engine$host_slot = host_slot;
-        engine$host_index = host_index;
-        engine$host_wdata = host_wdata;
-        if (sampler$coeff_write) begin
-            engine$host_write = 1'b1;
-            engine$host_slot = slot$q;
-            engine$host_index = sampler$coeff_index;
-            engine$host_wdata = sampler$coeff_value;
+        else if (cmd_op == k_mul_acc) begin
+            eop = 32'h3;
+            if (cmd_first) begin
+                eop = 32'h2;
+            end
         end
-        host_rdata = engine$host_rdata;
-        engine$smp_write = 1'b0;
-        engine$smp_buffer = 1'b0;
-        engine$smp_index = 32'h0;
-        engine$smp_value = 32'h0;
+        else if (cmd_op == k_arith) begin
+            eop = 32'h4;
+            if (cmd_sub) begin
+                eop = 32'h5;
+            end
+        end
+        engine$op = eop;
+        engine$slot_a = cmd_slot_a;
+        if ((cmd_op == k_ntt) | (cmd_op == k_intt)) begin
+            engine$slot_a = cmd_slot_r;
+        end
+        engine$slot_b = cmd_slot_b;
+        engine$slot_r = cmd_slot_r;
+        engine$start = take & ~is_zero;
+        engine$host_write = coeff_write & ~active$q & ~take;
+        engine$host_slot = coeff_slot;
+        engine$host_index = coeff_index;
+        engine$host_wdata = coeff_value;
+        if (~coeff_write) begin
+            engine$host_slot = poly_rslot;
+            engine$host_index = poly_rindex;
+        end
+        poly_rdata = engine$host_rdata;
+        engine$smp_write = smp_write;
+        engine$smp_buffer = smp_slot[32'h0];
+        engine$smp_index = smp_index;
+        engine$smp_value = smp_value;
+        zsample = (zslot$q == k_smp0) | (zslot$q == k_smp1);
+        if (zeroing$q) begin
+            if (zsample) begin
+                engine$smp_write = 1'b1;
+                engine$smp_buffer = zslot$q[32'h0];
+                engine$smp_index = zindex$q;
+                engine$smp_value = 32'h0;
+            end
+            else begin
+                engine$host_write = 1'b1;
+                engine$host_slot = zslot$q;
+                engine$host_index = zindex$q;
+                engine$host_wdata = 32'h0;
+            end
+            zindex$d = zindex$q + 32'h1;
+        end
+        done = 1'b0;
+        if (active$q & ~zeroing$q & engine$done) begin
+            done = 1'b1;
+            active$d = 1'b0;
+        end
+        if (zeroing$q & (zindex$q == 32'hff)) begin
+            done = 1'b1;
+            active$d = 1'b0;
+            zeroing$d = 1'b0;
+        end
+        if (take) begin
+            active$d = 1'b1;
+            zeroing$d = is_zero;
+            zslot$d = cmd_slot_r;
+            zindex$d = 32'h0;
+        end
+        if (reset) begin
+            done = 1'b0;
+            active$d = 1'b0;
+            zeroing$d = 1'b0;
+            engine$smp_write = 1'b0;
+            engine$host_write = 1'b0;
+        end
     end
     
-endmodule // top$device$core
+endmodule // top$device$core$engine
 
 
-module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_slot,host_index,host_wdata,host_rdata,smp_write,smp_buffer,smp_index,smp_value);
+module top$device$core$engine$active(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$engine$active
+
+
+module top$device$core$engine$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,done,host_write,host_slot,host_index,host_wdata,host_rdata,smp_write,smp_buffer,smp_index,smp_value);
     
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  start;
     input wire  [2:0] op;
-    input wire  [2:0] slot_a;
-    input wire  [2:0] slot_b;
-    input wire  [2:0] slot_r;
+    input wire  [4:0] slot_a;
+    input wire  [4:0] slot_b;
+    input wire  [4:0] slot_r;
     output reg  busy;
     output reg  done;
     input wire  host_write;
-    input wire  [2:0] host_slot;
+    input wire  [4:0] host_slot;
     input wire  [7:0] host_index;
     input wire  [11:0] host_wdata;
     output reg  [11:0] host_rdata;
@@ -1529,10 +4171,10 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
     localparam  k_lgp = 8'h0;
     localparam  k_lane_mask = 8'h0;
     localparam  k_slot_shift = 16'h7;
-    localparam  k_key_base = 16'h400;
-    localparam  k_smp_base = 16'h402;
-    localparam  k_end = 16'h404;
-    localparam  k_banked = 1'b0;
+    localparam  k_key_base = 16'h800;
+    localparam  k_smp_base = 16'hc00;
+    localparam  k_end = 16'hd00;
+    localparam  k_banked = 1'b1;
     localparam  k_last_bf = 8'h7f;
     localparam  k_last_pair = 8'hfe;
     localparam  k_frames = 8'h80;
@@ -1541,45 +4183,45 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
     localparam  k_fused = 1'b0;
     
     // Stub signals
-    reg  [9:0] bank0$0$read_address;
+    reg  [10:0] bank0$0$read_address;
     reg  bank0$0$read_clock;
     wire  [11:0] bank0$0$read_data;
-    reg  [9:0] bank0$0$write_address;
+    reg  [10:0] bank0$0$write_address;
     reg  bank0$0$write_clock;
     reg  [11:0] bank0$0$write_data;
     reg  bank0$0$write_enable;
-    reg  [9:0] bank1$0$read_address;
+    reg  [10:0] bank1$0$read_address;
     reg  bank1$0$read_clock;
     wire  [11:0] bank1$0$read_data;
-    reg  [9:0] bank1$0$write_address;
+    reg  [10:0] bank1$0$write_address;
     reg  bank1$0$write_clock;
     reg  [11:0] bank1$0$write_data;
     reg  bank1$0$write_enable;
-    reg  key0$0$read_address;
+    reg  [9:0] key0$0$read_address;
     reg  key0$0$read_clock;
     wire  [11:0] key0$0$read_data;
-    reg  key0$0$write_address;
+    reg  [9:0] key0$0$write_address;
     reg  key0$0$write_clock;
     reg  [11:0] key0$0$write_data;
     reg  key0$0$write_enable;
-    reg  key1$0$read_address;
+    reg  [9:0] key1$0$read_address;
     reg  key1$0$read_clock;
     wire  [11:0] key1$0$read_data;
-    reg  key1$0$write_address;
+    reg  [9:0] key1$0$write_address;
     reg  key1$0$write_clock;
     reg  [11:0] key1$0$write_data;
     reg  key1$0$write_enable;
-    reg  smp0$0$read_address;
+    reg  [7:0] smp0$0$read_address;
     reg  smp0$0$read_clock;
     wire  [11:0] smp0$0$read_data;
-    reg  smp0$0$write_address;
+    reg  [7:0] smp0$0$write_address;
     reg  smp0$0$write_clock;
     reg  [11:0] smp0$0$write_data;
     reg  smp0$0$write_enable;
-    reg  smp1$0$read_address;
+    reg  [7:0] smp1$0$read_address;
     reg  smp1$0$read_clock;
     wire  [11:0] smp1$0$read_data;
-    reg  smp1$0$write_address;
+    reg  [7:0] smp1$0$write_address;
     reg  smp1$0$write_clock;
     reg  [11:0] smp1$0$write_data;
     reg  smp1$0$write_enable;
@@ -1792,14 +4434,14 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
     reg  [2:0] op_q$d;
     wire  [2:0] op_q$q;
     reg  op_q$clock;
-    reg  [2:0] sa$d;
-    wire  [2:0] sa$q;
+    reg  [4:0] sa$d;
+    wire  [4:0] sa$q;
     reg  sa$clock;
-    reg  [2:0] sb$d;
-    wire  [2:0] sb$q;
+    reg  [4:0] sb$d;
+    wire  [4:0] sb$q;
     reg  sb$clock;
-    reg  [2:0] sr$d;
-    wire  [2:0] sr$q;
+    reg  [4:0] sr$d;
+    wire  [4:0] sr$q;
     reg  sr$clock;
     reg  [7:0] k$d;
     wire  [7:0] k$q;
@@ -1972,7 +4614,7 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
     reg  [15:0] fzb;
     reg  [7:0] ftop;
     reg  [7:0] flg;
-    reg  [2:0] rd_slot;
+    reg  [4:0] rd_slot;
     reg  [7:0] rd_jt;
     reg  [7:0] rd_jb;
     reg  [7:0] rd_wt;
@@ -1986,7 +4628,7 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
     reg  [11:0] flat$2;
     reg  [11:0] flat$3;
     reg  [7:0] rom_addr;
-    reg  [2:0] wr_slot;
+    reg  [4:0] wr_slot;
     reg  [7:0] wr_jt;
     reg  [7:0] wr_jb;
     reg  [7:0] wr_wt;
@@ -2004,9 +4646,9 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
     reg  [11:0] flatw$3;
     reg  go;
     reg  [2:0] e_op;
-    reg  [2:0] e_sa;
-    reg  [2:0] e_sb;
-    reg  [2:0] e_sr;
+    reg  [4:0] e_sa;
+    reg  [4:0] e_sb;
+    reg  [4:0] e_sr;
     reg  [7:0] e_k;
     reg  [7:0] e_len;
     reg  [7:0] e_lg;
@@ -2024,7 +4666,7 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
     reg  [7:0] pt_jb;
     
     // Sub module instances
-    top$device$core$engine$bank0$0 bank0$0(
+    top$device$core$engine$engine$bank0$0 bank0$0(
         .read_address(bank0$0$read_address),
         .read_clock(bank0$0$read_clock),
         .read_data(bank0$0$read_data),
@@ -2033,7 +4675,7 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
         .write_data(bank0$0$write_data),
         .write_enable(bank0$0$write_enable)
     );
-    top$device$core$engine$bank1$0 bank1$0(
+    top$device$core$engine$engine$bank1$0 bank1$0(
         .read_address(bank1$0$read_address),
         .read_clock(bank1$0$read_clock),
         .read_data(bank1$0$read_data),
@@ -2042,7 +4684,7 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
         .write_data(bank1$0$write_data),
         .write_enable(bank1$0$write_enable)
     );
-    top$device$core$engine$key0$0 key0$0(
+    top$device$core$engine$engine$key0$0 key0$0(
         .read_address(key0$0$read_address),
         .read_clock(key0$0$read_clock),
         .read_data(key0$0$read_data),
@@ -2051,7 +4693,7 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
         .write_data(key0$0$write_data),
         .write_enable(key0$0$write_enable)
     );
-    top$device$core$engine$key1$0 key1$0(
+    top$device$core$engine$engine$key1$0 key1$0(
         .read_address(key1$0$read_address),
         .read_clock(key1$0$read_clock),
         .read_data(key1$0$read_data),
@@ -2060,7 +4702,7 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
         .write_data(key1$0$write_data),
         .write_enable(key1$0$write_enable)
     );
-    top$device$core$engine$smp0$0 smp0$0(
+    top$device$core$engine$engine$smp0$0 smp0$0(
         .read_address(smp0$0$read_address),
         .read_clock(smp0$0$read_clock),
         .read_data(smp0$0$read_data),
@@ -2069,7 +4711,7 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
         .write_data(smp0$0$write_data),
         .write_enable(smp0$0$write_enable)
     );
-    top$device$core$engine$smp1$0 smp1$0(
+    top$device$core$engine$engine$smp1$0 smp1$0(
         .read_address(smp1$0$read_address),
         .read_clock(smp1$0$read_clock),
         .read_data(smp1$0$read_data),
@@ -2078,17 +4720,17 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
         .write_data(smp1$0$write_data),
         .write_enable(smp1$0$write_enable)
     );
-    top$device$core$engine$rpart_q rpart_q(
+    top$device$core$engine$engine$rpart_q rpart_q(
         .d(rpart_q$d),
         .q(rpart_q$q),
         .clock(rpart_q$clock)
     );
-    top$device$core$engine$twiddles twiddles(
+    top$device$core$engine$engine$twiddles twiddles(
         .address(twiddles$address),
         .clock(twiddles$clock),
         .data(twiddles$data)
     );
-    top$device$core$engine$bf$0 bf$0(
+    top$device$core$engine$engine$bf$0 bf$0(
         .clock(bf$0$clock),
         .a(bf$0$a),
         .b(bf$0$b),
@@ -2097,7 +4739,7 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
         .x(bf$0$x),
         .y(bf$0$y)
     );
-    top$device$core$engine$bf_b bf_b(
+    top$device$core$engine$engine$bf_b bf_b(
         .clock(bf_b$clock),
         .a(bf_b$a),
         .b(bf_b$b),
@@ -2106,582 +4748,582 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
         .x(bf_b$x),
         .y(bf_b$y)
     );
-    top$device$core$engine$twiddles_b twiddles_b(
+    top$device$core$engine$engine$twiddles_b twiddles_b(
         .address(twiddles_b$address),
         .clock(twiddles_b$clock),
         .data(twiddles_b$data)
     );
-    top$device$core$engine$dl_v$0 dl_v$0(
+    top$device$core$engine$engine$dl_v$0 dl_v$0(
         .d(dl_v$0$d),
         .q(dl_v$0$q),
         .clock(dl_v$0$clock)
     );
-    top$device$core$engine$dl_v$1 dl_v$1(
+    top$device$core$engine$engine$dl_v$1 dl_v$1(
         .d(dl_v$1$d),
         .q(dl_v$1$q),
         .clock(dl_v$1$clock)
     );
-    top$device$core$engine$dl_v$2 dl_v$2(
+    top$device$core$engine$engine$dl_v$2 dl_v$2(
         .d(dl_v$2$d),
         .q(dl_v$2$q),
         .clock(dl_v$2$clock)
     );
-    top$device$core$engine$dl_v$3 dl_v$3(
+    top$device$core$engine$engine$dl_v$3 dl_v$3(
         .d(dl_v$3$d),
         .q(dl_v$3$q),
         .clock(dl_v$3$clock)
     );
-    top$device$core$engine$dl_v$4 dl_v$4(
+    top$device$core$engine$engine$dl_v$4 dl_v$4(
         .d(dl_v$4$d),
         .q(dl_v$4$q),
         .clock(dl_v$4$clock)
     );
-    top$device$core$engine$dl_v$5 dl_v$5(
+    top$device$core$engine$engine$dl_v$5 dl_v$5(
         .d(dl_v$5$d),
         .q(dl_v$5$q),
         .clock(dl_v$5$clock)
     );
-    top$device$core$engine$dl_v$6 dl_v$6(
+    top$device$core$engine$engine$dl_v$6 dl_v$6(
         .d(dl_v$6$d),
         .q(dl_v$6$q),
         .clock(dl_v$6$clock)
     );
-    top$device$core$engine$dl_v$7 dl_v$7(
+    top$device$core$engine$engine$dl_v$7 dl_v$7(
         .d(dl_v$7$d),
         .q(dl_v$7$q),
         .clock(dl_v$7$clock)
     );
-    top$device$core$engine$dl_odd$0 dl_odd$0(
+    top$device$core$engine$engine$dl_odd$0 dl_odd$0(
         .d(dl_odd$0$d),
         .q(dl_odd$0$q),
         .clock(dl_odd$0$clock)
     );
-    top$device$core$engine$dl_odd$1 dl_odd$1(
+    top$device$core$engine$engine$dl_odd$1 dl_odd$1(
         .d(dl_odd$1$d),
         .q(dl_odd$1$q),
         .clock(dl_odd$1$clock)
     );
-    top$device$core$engine$dl_odd$2 dl_odd$2(
+    top$device$core$engine$engine$dl_odd$2 dl_odd$2(
         .d(dl_odd$2$d),
         .q(dl_odd$2$q),
         .clock(dl_odd$2$clock)
     );
-    top$device$core$engine$dl_odd$3 dl_odd$3(
+    top$device$core$engine$engine$dl_odd$3 dl_odd$3(
         .d(dl_odd$3$d),
         .q(dl_odd$3$q),
         .clock(dl_odd$3$clock)
     );
-    top$device$core$engine$dl_odd$4 dl_odd$4(
+    top$device$core$engine$engine$dl_odd$4 dl_odd$4(
         .d(dl_odd$4$d),
         .q(dl_odd$4$q),
         .clock(dl_odd$4$clock)
     );
-    top$device$core$engine$dl_odd$5 dl_odd$5(
+    top$device$core$engine$engine$dl_odd$5 dl_odd$5(
         .d(dl_odd$5$d),
         .q(dl_odd$5$q),
         .clock(dl_odd$5$clock)
     );
-    top$device$core$engine$dl_odd$6 dl_odd$6(
+    top$device$core$engine$engine$dl_odd$6 dl_odd$6(
         .d(dl_odd$6$d),
         .q(dl_odd$6$q),
         .clock(dl_odd$6$clock)
     );
-    top$device$core$engine$dl_odd$7 dl_odd$7(
+    top$device$core$engine$engine$dl_odd$7 dl_odd$7(
         .d(dl_odd$7$d),
         .q(dl_odd$7$q),
         .clock(dl_odd$7$clock)
     );
-    top$device$core$engine$dl_jt$0 dl_jt$0(
+    top$device$core$engine$engine$dl_jt$0 dl_jt$0(
         .d(dl_jt$0$d),
         .q(dl_jt$0$q),
         .clock(dl_jt$0$clock)
     );
-    top$device$core$engine$dl_jt$1 dl_jt$1(
+    top$device$core$engine$engine$dl_jt$1 dl_jt$1(
         .d(dl_jt$1$d),
         .q(dl_jt$1$q),
         .clock(dl_jt$1$clock)
     );
-    top$device$core$engine$dl_jt$2 dl_jt$2(
+    top$device$core$engine$engine$dl_jt$2 dl_jt$2(
         .d(dl_jt$2$d),
         .q(dl_jt$2$q),
         .clock(dl_jt$2$clock)
     );
-    top$device$core$engine$dl_jt$3 dl_jt$3(
+    top$device$core$engine$engine$dl_jt$3 dl_jt$3(
         .d(dl_jt$3$d),
         .q(dl_jt$3$q),
         .clock(dl_jt$3$clock)
     );
-    top$device$core$engine$dl_jt$4 dl_jt$4(
+    top$device$core$engine$engine$dl_jt$4 dl_jt$4(
         .d(dl_jt$4$d),
         .q(dl_jt$4$q),
         .clock(dl_jt$4$clock)
     );
-    top$device$core$engine$dl_jt$5 dl_jt$5(
+    top$device$core$engine$engine$dl_jt$5 dl_jt$5(
         .d(dl_jt$5$d),
         .q(dl_jt$5$q),
         .clock(dl_jt$5$clock)
     );
-    top$device$core$engine$dl_jt$6 dl_jt$6(
+    top$device$core$engine$engine$dl_jt$6 dl_jt$6(
         .d(dl_jt$6$d),
         .q(dl_jt$6$q),
         .clock(dl_jt$6$clock)
     );
-    top$device$core$engine$dl_jt$7 dl_jt$7(
+    top$device$core$engine$engine$dl_jt$7 dl_jt$7(
         .d(dl_jt$7$d),
         .q(dl_jt$7$q),
         .clock(dl_jt$7$clock)
     );
-    top$device$core$engine$dl_jb$0 dl_jb$0(
+    top$device$core$engine$engine$dl_jb$0 dl_jb$0(
         .d(dl_jb$0$d),
         .q(dl_jb$0$q),
         .clock(dl_jb$0$clock)
     );
-    top$device$core$engine$dl_jb$1 dl_jb$1(
+    top$device$core$engine$engine$dl_jb$1 dl_jb$1(
         .d(dl_jb$1$d),
         .q(dl_jb$1$q),
         .clock(dl_jb$1$clock)
     );
-    top$device$core$engine$dl_jb$2 dl_jb$2(
+    top$device$core$engine$engine$dl_jb$2 dl_jb$2(
         .d(dl_jb$2$d),
         .q(dl_jb$2$q),
         .clock(dl_jb$2$clock)
     );
-    top$device$core$engine$dl_jb$3 dl_jb$3(
+    top$device$core$engine$engine$dl_jb$3 dl_jb$3(
         .d(dl_jb$3$d),
         .q(dl_jb$3$q),
         .clock(dl_jb$3$clock)
     );
-    top$device$core$engine$dl_jb$4 dl_jb$4(
+    top$device$core$engine$engine$dl_jb$4 dl_jb$4(
         .d(dl_jb$4$d),
         .q(dl_jb$4$q),
         .clock(dl_jb$4$clock)
     );
-    top$device$core$engine$dl_jb$5 dl_jb$5(
+    top$device$core$engine$engine$dl_jb$5 dl_jb$5(
         .d(dl_jb$5$d),
         .q(dl_jb$5$q),
         .clock(dl_jb$5$clock)
     );
-    top$device$core$engine$dl_jb$6 dl_jb$6(
+    top$device$core$engine$engine$dl_jb$6 dl_jb$6(
         .d(dl_jb$6$d),
         .q(dl_jb$6$q),
         .clock(dl_jb$6$clock)
     );
-    top$device$core$engine$dl_jb$7 dl_jb$7(
+    top$device$core$engine$engine$dl_jb$7 dl_jb$7(
         .d(dl_jb$7$d),
         .q(dl_jb$7$q),
         .clock(dl_jb$7$clock)
     );
-    top$device$core$engine$dl_lg$0 dl_lg$0(
+    top$device$core$engine$engine$dl_lg$0 dl_lg$0(
         .d(dl_lg$0$d),
         .q(dl_lg$0$q),
         .clock(dl_lg$0$clock)
     );
-    top$device$core$engine$dl_lg$1 dl_lg$1(
+    top$device$core$engine$engine$dl_lg$1 dl_lg$1(
         .d(dl_lg$1$d),
         .q(dl_lg$1$q),
         .clock(dl_lg$1$clock)
     );
-    top$device$core$engine$dl_lg$2 dl_lg$2(
+    top$device$core$engine$engine$dl_lg$2 dl_lg$2(
         .d(dl_lg$2$d),
         .q(dl_lg$2$q),
         .clock(dl_lg$2$clock)
     );
-    top$device$core$engine$dl_lg$3 dl_lg$3(
+    top$device$core$engine$engine$dl_lg$3 dl_lg$3(
         .d(dl_lg$3$d),
         .q(dl_lg$3$q),
         .clock(dl_lg$3$clock)
     );
-    top$device$core$engine$dl_lg$4 dl_lg$4(
+    top$device$core$engine$engine$dl_lg$4 dl_lg$4(
         .d(dl_lg$4$d),
         .q(dl_lg$4$q),
         .clock(dl_lg$4$clock)
     );
-    top$device$core$engine$dl_lg$5 dl_lg$5(
+    top$device$core$engine$engine$dl_lg$5 dl_lg$5(
         .d(dl_lg$5$d),
         .q(dl_lg$5$q),
         .clock(dl_lg$5$clock)
     );
-    top$device$core$engine$dl_lg$6 dl_lg$6(
+    top$device$core$engine$engine$dl_lg$6 dl_lg$6(
         .d(dl_lg$6$d),
         .q(dl_lg$6$q),
         .clock(dl_lg$6$clock)
     );
-    top$device$core$engine$dl_lg$7 dl_lg$7(
+    top$device$core$engine$engine$dl_lg$7 dl_lg$7(
         .d(dl_lg$7$d),
         .q(dl_lg$7$q),
         .clock(dl_lg$7$clock)
     );
-    top$device$core$engine$xa_hold xa_hold(
+    top$device$core$engine$engine$xa_hold xa_hold(
         .d(xa_hold$d),
         .q(xa_hold$q),
         .clock(xa_hold$clock)
     );
-    top$device$core$engine$ya_hold ya_hold(
+    top$device$core$engine$engine$ya_hold ya_hold(
         .d(ya_hold$d),
         .q(ya_hold$q),
         .clock(ya_hold$clock)
     );
-    top$device$core$engine$yb_hold yb_hold(
+    top$device$core$engine$engine$yb_hold yb_hold(
         .d(yb_hold$d),
         .q(yb_hold$q),
         .clock(yb_hold$clock)
     );
-    top$device$core$engine$u_en$0 u_en$0(
+    top$device$core$engine$engine$u_en$0 u_en$0(
         .d(u_en$0$d),
         .q(u_en$0$q),
         .clock(u_en$0$clock)
     );
-    top$device$core$engine$u_en$1 u_en$1(
+    top$device$core$engine$engine$u_en$1 u_en$1(
         .d(u_en$1$d),
         .q(u_en$1$q),
         .clock(u_en$1$clock)
     );
-    top$device$core$engine$u_en$2 u_en$2(
+    top$device$core$engine$engine$u_en$2 u_en$2(
         .d(u_en$2$d),
         .q(u_en$2$q),
         .clock(u_en$2$clock)
     );
-    top$device$core$engine$u_en$3 u_en$3(
+    top$device$core$engine$engine$u_en$3 u_en$3(
         .d(u_en$3$d),
         .q(u_en$3$q),
         .clock(u_en$3$clock)
     );
-    top$device$core$engine$u_jt$0 u_jt$0(
+    top$device$core$engine$engine$u_jt$0 u_jt$0(
         .d(u_jt$0$d),
         .q(u_jt$0$q),
         .clock(u_jt$0$clock)
     );
-    top$device$core$engine$u_jt$1 u_jt$1(
+    top$device$core$engine$engine$u_jt$1 u_jt$1(
         .d(u_jt$1$d),
         .q(u_jt$1$q),
         .clock(u_jt$1$clock)
     );
-    top$device$core$engine$u_jt$2 u_jt$2(
+    top$device$core$engine$engine$u_jt$2 u_jt$2(
         .d(u_jt$2$d),
         .q(u_jt$2$q),
         .clock(u_jt$2$clock)
     );
-    top$device$core$engine$u_jt$3 u_jt$3(
+    top$device$core$engine$engine$u_jt$3 u_jt$3(
         .d(u_jt$3$d),
         .q(u_jt$3$q),
         .clock(u_jt$3$clock)
     );
-    top$device$core$engine$u_jb$0 u_jb$0(
+    top$device$core$engine$engine$u_jb$0 u_jb$0(
         .d(u_jb$0$d),
         .q(u_jb$0$q),
         .clock(u_jb$0$clock)
     );
-    top$device$core$engine$u_jb$1 u_jb$1(
+    top$device$core$engine$engine$u_jb$1 u_jb$1(
         .d(u_jb$1$d),
         .q(u_jb$1$q),
         .clock(u_jb$1$clock)
     );
-    top$device$core$engine$u_jb$2 u_jb$2(
+    top$device$core$engine$engine$u_jb$2 u_jb$2(
         .d(u_jb$2$d),
         .q(u_jb$2$q),
         .clock(u_jb$2$clock)
     );
-    top$device$core$engine$u_jb$3 u_jb$3(
+    top$device$core$engine$engine$u_jb$3 u_jb$3(
         .d(u_jb$3$d),
         .q(u_jb$3$q),
         .clock(u_jb$3$clock)
     );
-    top$device$core$engine$swap_q swap_q(
+    top$device$core$engine$engine$swap_q swap_q(
         .d(swap_q$d),
         .q(swap_q$q),
         .clock(swap_q$clock)
     );
-    top$device$core$engine$host_lane_q host_lane_q(
+    top$device$core$engine$engine$host_lane_q host_lane_q(
         .d(host_lane_q$d),
         .q(host_lane_q$q),
         .clock(host_lane_q$clock)
     );
-    top$device$core$engine$busy_q busy_q(
+    top$device$core$engine$engine$busy_q busy_q(
         .d(busy_q$d),
         .q(busy_q$q),
         .clock(busy_q$clock)
     );
-    top$device$core$engine$done_q done_q(
+    top$device$core$engine$engine$done_q done_q(
         .d(done_q$d),
         .q(done_q$q),
         .clock(done_q$clock)
     );
-    top$device$core$engine$issuing issuing(
+    top$device$core$engine$engine$issuing issuing(
         .d(issuing$d),
         .q(issuing$q),
         .clock(issuing$clock)
     );
-    top$device$core$engine$drain drain(
+    top$device$core$engine$engine$drain drain(
         .d(drain$d),
         .q(drain$q),
         .clock(drain$clock)
     );
-    top$device$core$engine$op_q op_q(
+    top$device$core$engine$engine$op_q op_q(
         .d(op_q$d),
         .q(op_q$q),
         .clock(op_q$clock)
     );
-    top$device$core$engine$sa sa(
+    top$device$core$engine$engine$sa sa(
         .d(sa$d),
         .q(sa$q),
         .clock(sa$clock)
     );
-    top$device$core$engine$sb sb(
+    top$device$core$engine$engine$sb sb(
         .d(sb$d),
         .q(sb$q),
         .clock(sb$clock)
     );
-    top$device$core$engine$sr sr(
+    top$device$core$engine$engine$sr sr(
         .d(sr$d),
         .q(sr$q),
         .clock(sr$clock)
     );
-    top$device$core$engine$k k(
+    top$device$core$engine$engine$k k(
         .d(k$d),
         .q(k$q),
         .clock(k$clock)
     );
-    top$device$core$engine$len len(
+    top$device$core$engine$engine$len len(
         .d(len$d),
         .q(len$q),
         .clock(len$clock)
     );
-    top$device$core$engine$lg lg(
+    top$device$core$engine$engine$lg lg(
         .d(lg$d),
         .q(lg$q),
         .clock(lg$clock)
     );
-    top$device$core$engine$layer layer(
+    top$device$core$engine$engine$layer layer(
         .d(layer$d),
         .q(layer$q),
         .clock(layer$clock)
     );
-    top$device$core$engine$ph ph(
+    top$device$core$engine$engine$ph ph(
         .d(ph$d),
         .q(ph$q),
         .clock(ph$clock)
     );
-    top$device$core$engine$frame frame(
+    top$device$core$engine$engine$frame frame(
         .d(frame$d),
         .q(frame$q),
         .clock(frame$clock)
     );
-    top$device$core$engine$jbase jbase(
+    top$device$core$engine$engine$jbase jbase(
         .d(jbase$d),
         .q(jbase$q),
         .clock(jbase$clock)
     );
-    top$device$core$engine$maskr maskr(
+    top$device$core$engine$engine$maskr maskr(
         .d(maskr$d),
         .q(maskr$q),
         .clock(maskr$clock)
     );
-    top$device$core$engine$d1_ntt d1_ntt(
+    top$device$core$engine$engine$d1_ntt d1_ntt(
         .d(d1_ntt$d),
         .q(d1_ntt$q),
         .clock(d1_ntt$clock)
     );
-    top$device$core$engine$d1_f d1_f(
+    top$device$core$engine$engine$d1_f d1_f(
         .d(d1_f$d),
         .q(d1_f$q),
         .clock(d1_f$clock)
     );
-    top$device$core$engine$d1_x d1_x(
+    top$device$core$engine$engine$d1_x d1_x(
         .d(d1_x$d),
         .q(d1_x$q),
         .clock(d1_x$clock)
     );
-    top$device$core$engine$d1_y d1_y(
+    top$device$core$engine$engine$d1_y d1_y(
         .d(d1_y$d),
         .q(d1_y$q),
         .clock(d1_y$clock)
     );
-    top$device$core$engine$d2_y d2_y(
+    top$device$core$engine$engine$d2_y d2_y(
         .d(d2_y$d),
         .q(d2_y$q),
         .clock(d2_y$clock)
     );
-    top$device$core$engine$d1_jt d1_jt(
+    top$device$core$engine$engine$d1_jt d1_jt(
         .d(d1_jt$d),
         .q(d1_jt$q),
         .clock(d1_jt$clock)
     );
-    top$device$core$engine$d1_jb d1_jb(
+    top$device$core$engine$engine$d1_jb d1_jb(
         .d(d1_jb$d),
         .q(d1_jb$q),
         .clock(d1_jb$clock)
     );
-    top$device$core$engine$d2_jb d2_jb(
+    top$device$core$engine$engine$d2_jb d2_jb(
         .d(d2_jb$d),
         .q(d2_jb$q),
         .clock(d2_jb$clock)
     );
-    top$device$core$engine$t1_en t1_en(
+    top$device$core$engine$engine$t1_en t1_en(
         .d(t1_en$d),
         .q(t1_en$q),
         .clock(t1_en$clock)
     );
-    top$device$core$engine$t1_kind t1_kind(
+    top$device$core$engine$engine$t1_kind t1_kind(
         .d(t1_kind$d),
         .q(t1_kind$q),
         .clock(t1_kind$clock)
     );
-    top$device$core$engine$t1_jt t1_jt(
+    top$device$core$engine$engine$t1_jt t1_jt(
         .d(t1_jt$d),
         .q(t1_jt$q),
         .clock(t1_jt$clock)
     );
-    top$device$core$engine$t1_jb t1_jb(
+    top$device$core$engine$engine$t1_jb t1_jb(
         .d(t1_jb$d),
         .q(t1_jb$q),
         .clock(t1_jb$clock)
     );
-    top$device$core$engine$t2_en t2_en(
+    top$device$core$engine$engine$t2_en t2_en(
         .d(t2_en$d),
         .q(t2_en$q),
         .clock(t2_en$clock)
     );
-    top$device$core$engine$t2_kind t2_kind(
+    top$device$core$engine$engine$t2_kind t2_kind(
         .d(t2_kind$d),
         .q(t2_kind$q),
         .clock(t2_kind$clock)
     );
-    top$device$core$engine$t2_jt t2_jt(
+    top$device$core$engine$engine$t2_jt t2_jt(
         .d(t2_jt$d),
         .q(t2_jt$q),
         .clock(t2_jt$clock)
     );
-    top$device$core$engine$t2_jb t2_jb(
+    top$device$core$engine$engine$t2_jb t2_jb(
         .d(t2_jb$d),
         .q(t2_jb$q),
         .clock(t2_jb$clock)
     );
-    top$device$core$engine$t3_en t3_en(
+    top$device$core$engine$engine$t3_en t3_en(
         .d(t3_en$d),
         .q(t3_en$q),
         .clock(t3_en$clock)
     );
-    top$device$core$engine$t3_kind t3_kind(
+    top$device$core$engine$engine$t3_kind t3_kind(
         .d(t3_kind$d),
         .q(t3_kind$q),
         .clock(t3_kind$clock)
     );
-    top$device$core$engine$t3_jt t3_jt(
+    top$device$core$engine$engine$t3_jt t3_jt(
         .d(t3_jt$d),
         .q(t3_jt$q),
         .clock(t3_jt$clock)
     );
-    top$device$core$engine$t3_jb t3_jb(
+    top$device$core$engine$engine$t3_jb t3_jb(
         .d(t3_jb$d),
         .q(t3_jb$q),
         .clock(t3_jb$clock)
     );
-    top$device$core$engine$t4_en t4_en(
+    top$device$core$engine$engine$t4_en t4_en(
         .d(t4_en$d),
         .q(t4_en$q),
         .clock(t4_en$clock)
     );
-    top$device$core$engine$t4_kind t4_kind(
+    top$device$core$engine$engine$t4_kind t4_kind(
         .d(t4_kind$d),
         .q(t4_kind$q),
         .clock(t4_kind$clock)
     );
-    top$device$core$engine$t4_jt t4_jt(
+    top$device$core$engine$engine$t4_jt t4_jt(
         .d(t4_jt$d),
         .q(t4_jt$q),
         .clock(t4_jt$clock)
     );
-    top$device$core$engine$t4_jb t4_jb(
+    top$device$core$engine$engine$t4_jb t4_jb(
         .d(t4_jb$d),
         .q(t4_jb$q),
         .clock(t4_jb$clock)
     );
-    top$device$core$engine$a0$0 a0$0(
+    top$device$core$engine$engine$a0$0 a0$0(
         .d(a0$0$d),
         .q(a0$0$q),
         .clock(a0$0$clock)
     );
-    top$device$core$engine$a1$0 a1$0(
+    top$device$core$engine$engine$a1$0 a1$0(
         .d(a1$0$d),
         .q(a1$0$q),
         .clock(a1$0$clock)
     );
-    top$device$core$engine$b0$0 b0$0(
+    top$device$core$engine$engine$b0$0 b0$0(
         .d(b0$0$d),
         .q(b0$0$q),
         .clock(b0$0$clock)
     );
-    top$device$core$engine$b1$0 b1$0(
+    top$device$core$engine$engine$b1$0 b1$0(
         .d(b1$0$d),
         .q(b1$0$q),
         .clock(b1$0$clock)
     );
-    top$device$core$engine$r0$0 r0$0(
+    top$device$core$engine$engine$r0$0 r0$0(
         .d(r0$0$d),
         .q(r0$0$q),
         .clock(r0$0$clock)
     );
-    top$device$core$engine$r1$0 r1$0(
+    top$device$core$engine$engine$r1$0 r1$0(
         .d(r1$0$d),
         .q(r1$0$q),
         .clock(r1$0$clock)
     );
-    top$device$core$engine$na0$0 na0$0(
+    top$device$core$engine$engine$na0$0 na0$0(
         .d(na0$0$d),
         .q(na0$0$q),
         .clock(na0$0$clock)
     );
-    top$device$core$engine$na1$0 na1$0(
+    top$device$core$engine$engine$na1$0 na1$0(
         .d(na1$0$d),
         .q(na1$0$q),
         .clock(na1$0$clock)
     );
-    top$device$core$engine$nb0$0 nb0$0(
+    top$device$core$engine$engine$nb0$0 nb0$0(
         .d(nb0$0$d),
         .q(nb0$0$q),
         .clock(nb0$0$clock)
     );
-    top$device$core$engine$nb1$0 nb1$0(
+    top$device$core$engine$engine$nb1$0 nb1$0(
         .d(nb1$0$d),
         .q(nb1$0$q),
         .clock(nb1$0$clock)
     );
-    top$device$core$engine$nr0$0 nr0$0(
+    top$device$core$engine$engine$nr0$0 nr0$0(
         .d(nr0$0$d),
         .q(nr0$0$q),
         .clock(nr0$0$clock)
     );
-    top$device$core$engine$nr1$0 nr1$0(
+    top$device$core$engine$engine$nr1$0 nr1$0(
         .d(nr1$0$d),
         .q(nr1$0$q),
         .clock(nr1$0$clock)
     );
-    top$device$core$engine$v_hold$0 v_hold$0(
+    top$device$core$engine$engine$v_hold$0 v_hold$0(
         .d(v_hold$0$d),
         .q(v_hold$0$q),
         .clock(v_hold$0$clock)
     );
-    top$device$core$engine$u_hold$0 u_hold$0(
+    top$device$core$engine$engine$u_hold$0 u_hold$0(
         .d(u_hold$0$d),
         .q(u_hold$0$q),
         .clock(u_hold$0$clock)
     );
-    top$device$core$engine$p_hold$0 p_hold$0(
+    top$device$core$engine$engine$p_hold$0 p_hold$0(
         .d(p_hold$0$d),
         .q(p_hold$0$q),
         .clock(p_hold$0$clock)
     );
-    top$device$core$engine$c1_hold$0 c1_hold$0(
+    top$device$core$engine$engine$c1_hold$0 c1_hold$0(
         .d(c1_hold$0$d),
         .q(c1_hold$0$q),
         .clock(c1_hold$0$clock)
     );
-    top$device$core$engine$pa1$0 pa1$0(
+    top$device$core$engine$engine$pa1$0 pa1$0(
         .d(pa1$0$d),
         .q(pa1$0$q),
         .clock(pa1$0$clock)
     );
-    top$device$core$engine$pb0$0 pb0$0(
+    top$device$core$engine$engine$pb0$0 pb0$0(
         .d(pb0$0$d),
         .q(pb0$0$q),
         .clock(pb0$0$clock)
@@ -3479,40 +6121,40 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
         end
         rpart_q$d = rpart;
         if (^rd_wt) begin
-            bank1$0$read_address = rd_at[(32'h0)+:(10)];
-            bank0$0$read_address = rd_ab[(32'h0)+:(10)];
+            bank1$0$read_address = rd_at[(32'h0)+:(11)];
+            bank0$0$read_address = rd_ab[(32'h0)+:(11)];
         end
         else begin
-            bank0$0$read_address = rd_at[(32'h0)+:(10)];
-            bank1$0$read_address = rd_ab[(32'h0)+:(10)];
+            bank0$0$read_address = rd_at[(32'h0)+:(11)];
+            bank1$0$read_address = rd_ab[(32'h0)+:(11)];
         end
         if (^wr_wt) begin
-            bank1$0$write_address = wr_at[(32'h0)+:(10)];
+            bank1$0$write_address = wr_at[(32'h0)+:(11)];
             bank1$0$write_data = wr_t$0;
             bank1$0$write_enable = wr_en_t & wr_lanes[0];
-            bank0$0$write_address = wr_ab[(32'h0)+:(10)];
+            bank0$0$write_address = wr_ab[(32'h0)+:(11)];
             bank0$0$write_data = wr_b$0;
             bank0$0$write_enable = wr_en_b & wr_lanes[0];
         end
         else begin
-            bank0$0$write_address = wr_at[(32'h0)+:(10)];
+            bank0$0$write_address = wr_at[(32'h0)+:(11)];
             bank0$0$write_data = wr_t$0;
             bank0$0$write_enable = wr_en_t & wr_lanes[0];
-            bank1$0$write_address = wr_ab[(32'h0)+:(10)];
+            bank1$0$write_address = wr_ab[(32'h0)+:(11)];
             bank1$0$write_data = wr_b$0;
             bank1$0$write_enable = wr_en_b & wr_lanes[0];
         end
         if (^rd_wt) begin
-            key1$0$read_address = rd_at[(32'h0)+:(1)];
-            key0$0$read_address = rd_ab[(32'h0)+:(1)];
-            smp1$0$read_address = rd_at[(32'h0)+:(1)];
-            smp0$0$read_address = rd_ab[(32'h0)+:(1)];
+            key1$0$read_address = rd_at[(32'h0)+:(10)];
+            key0$0$read_address = rd_ab[(32'h0)+:(10)];
+            smp1$0$read_address = rd_at[(32'h0)+:(8)];
+            smp0$0$read_address = rd_ab[(32'h0)+:(8)];
         end
         else begin
-            key0$0$read_address = rd_at[(32'h0)+:(1)];
-            key1$0$read_address = rd_ab[(32'h0)+:(1)];
-            smp0$0$read_address = rd_at[(32'h0)+:(1)];
-            smp1$0$read_address = rd_ab[(32'h0)+:(1)];
+            key0$0$read_address = rd_at[(32'h0)+:(10)];
+            key1$0$read_address = rd_ab[(32'h0)+:(10)];
+            smp0$0$read_address = rd_at[(32'h0)+:(8)];
+            smp1$0$read_address = rd_ab[(32'h0)+:(8)];
         end
         if (^wr_wt) begin
             wa1$0 = wr_at;
@@ -3530,16 +6172,16 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
             wd1$0 = wr_b$0;
             we1$0 = wr_en_b & wr_lanes[0];
         end
-        key0$0$write_address = wa0$0[(32'h0)+:(1)];
+        key0$0$write_address = wa0$0[(32'h0)+:(10)];
         key0$0$write_data = wd0$0;
         key0$0$write_enable = k_banked & we0$0 & (wpart == 32'h1);
-        key1$0$write_address = wa1$0[(32'h0)+:(1)];
+        key1$0$write_address = wa1$0[(32'h0)+:(10)];
         key1$0$write_data = wd1$0;
         key1$0$write_enable = k_banked & we1$0 & (wpart == 32'h1);
-        smp0$0$write_address = smp_addr[(32'h0)+:(1)];
+        smp0$0$write_address = smp_addr[(32'h0)+:(8)];
         smp0$0$write_data = smp_value;
         smp0$0$write_enable = k_banked & smp_write & ~^smp_index;
-        smp1$0$write_address = smp_addr[(32'h0)+:(1)];
+        smp1$0$write_address = smp_addr[(32'h0)+:(8)];
         smp1$0$write_data = smp_value;
         smp1$0$write_enable = k_banked & smp_write & ^smp_index;
         if (k_banked) begin
@@ -3576,10 +6218,10 @@ module top$device$core$engine(clock,reset,start,op,slot_a,slot_b,slot_r,busy,don
         end
     end
     
-endmodule // top$device$core$engine
+endmodule // top$device$core$engine$engine
 
 
-module top$device$core$engine$a0$0(d,q,clock);
+module top$device$core$engine$engine$a0$0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -3595,10 +6237,10 @@ module top$device$core$engine$a0$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$a0$0
+endmodule // top$device$core$engine$engine$a0$0
 
 
-module top$device$core$engine$a1$0(d,q,clock);
+module top$device$core$engine$engine$a1$0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -3614,10 +6256,10 @@ module top$device$core$engine$a1$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$a1$0
+endmodule // top$device$core$engine$engine$a1$0
 
 
-module top$device$core$engine$b0$0(d,q,clock);
+module top$device$core$engine$engine$b0$0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -3633,10 +6275,10 @@ module top$device$core$engine$b0$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$b0$0
+endmodule // top$device$core$engine$engine$b0$0
 
 
-module top$device$core$engine$b1$0(d,q,clock);
+module top$device$core$engine$engine$b1$0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -3652,22 +6294,22 @@ module top$device$core$engine$b1$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$b1$0
+endmodule // top$device$core$engine$engine$b1$0
 
 
-module top$device$core$engine$bank0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$device$core$engine$engine$bank0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [9:0] read_address;
+    input wire  [10:0] read_address;
     input wire  read_clock;
     output reg  [11:0] read_data;
-    input wire  [9:0] write_address;
+    input wire  [10:0] write_address;
     input wire  write_clock;
     input wire  [11:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[11:0] mem[1023:0];
+    reg[11:0] mem[2047:0];
     
     
     
@@ -3681,22 +6323,22 @@ module top$device$core$engine$bank0$0(read_address,read_clock,read_data,write_ad
        end
     end
                 
-endmodule // top$device$core$engine$bank0$0
+endmodule // top$device$core$engine$engine$bank0$0
 
 
-module top$device$core$engine$bank1$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$device$core$engine$engine$bank1$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [9:0] read_address;
+    input wire  [10:0] read_address;
     input wire  read_clock;
     output reg  [11:0] read_data;
-    input wire  [9:0] write_address;
+    input wire  [10:0] write_address;
     input wire  write_clock;
     input wire  [11:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[11:0] mem[1023:0];
+    reg[11:0] mem[2047:0];
     
     
     
@@ -3710,10 +6352,10 @@ module top$device$core$engine$bank1$0(read_address,read_clock,read_data,write_ad
        end
     end
                 
-endmodule // top$device$core$engine$bank1$0
+endmodule // top$device$core$engine$engine$bank1$0
 
 
-module top$device$core$engine$bf$0(clock,a,b,w,inverse,x,y);
+module top$device$core$engine$engine$bf$0(clock,a,b,w,inverse,x,y);
     
     // Module arguments
     input wire  clock;
@@ -3791,92 +6433,92 @@ module top$device$core$engine$bf$0(clock,a,b,w,inverse,x,y);
     reg  [12:0] sub3;
     
     // Sub module instances
-    top$device$core$engine$bf$0$a0 a0(
+    top$device$core$engine$engine$bf$0$a0 a0(
         .d(a0$d),
         .q(a0$q),
         .clock(a0$clock)
     );
-    top$device$core$engine$bf$0$b0 b0(
+    top$device$core$engine$engine$bf$0$b0 b0(
         .d(b0$d),
         .q(b0$q),
         .clock(b0$clock)
     );
-    top$device$core$engine$bf$0$w0 w0(
+    top$device$core$engine$engine$bf$0$w0 w0(
         .d(w0$d),
         .q(w0$q),
         .clock(w0$clock)
     );
-    top$device$core$engine$bf$0$inv0 inv0(
+    top$device$core$engine$engine$bf$0$inv0 inv0(
         .d(inv0$d),
         .q(inv0$q),
         .clock(inv0$clock)
     );
-    top$device$core$engine$bf$0$a1 a1(
+    top$device$core$engine$engine$bf$0$a1 a1(
         .d(a1$d),
         .q(a1$q),
         .clock(a1$clock)
     );
-    top$device$core$engine$bf$0$s1 s1(
+    top$device$core$engine$engine$bf$0$s1 s1(
         .d(s1$d),
         .q(s1$q),
         .clock(s1$clock)
     );
-    top$device$core$engine$bf$0$m1 m1(
+    top$device$core$engine$engine$bf$0$m1 m1(
         .d(m1$d),
         .q(m1$q),
         .clock(m1$clock)
     );
-    top$device$core$engine$bf$0$w1 w1(
+    top$device$core$engine$engine$bf$0$w1 w1(
         .d(w1$d),
         .q(w1$q),
         .clock(w1$clock)
     );
-    top$device$core$engine$bf$0$inv1 inv1(
+    top$device$core$engine$engine$bf$0$inv1 inv1(
         .d(inv1$d),
         .q(inv1$q),
         .clock(inv1$clock)
     );
-    top$device$core$engine$bf$0$a2 a2(
+    top$device$core$engine$engine$bf$0$a2 a2(
         .d(a2$d),
         .q(a2$q),
         .clock(a2$clock)
     );
-    top$device$core$engine$bf$0$s2 s2(
+    top$device$core$engine$engine$bf$0$s2 s2(
         .d(s2$d),
         .q(s2$q),
         .clock(s2$clock)
     );
-    top$device$core$engine$bf$0$p2 p2(
+    top$device$core$engine$engine$bf$0$p2 p2(
         .d(p2$d),
         .q(p2$q),
         .clock(p2$clock)
     );
-    top$device$core$engine$bf$0$inv2 inv2(
+    top$device$core$engine$engine$bf$0$inv2 inv2(
         .d(inv2$d),
         .q(inv2$q),
         .clock(inv2$clock)
     );
-    top$device$core$engine$bf$0$a3 a3(
+    top$device$core$engine$engine$bf$0$a3 a3(
         .d(a3$d),
         .q(a3$q),
         .clock(a3$clock)
     );
-    top$device$core$engine$bf$0$s3 s3(
+    top$device$core$engine$engine$bf$0$s3 s3(
         .d(s3$d),
         .q(s3$q),
         .clock(s3$clock)
     );
-    top$device$core$engine$bf$0$t3 t3(
+    top$device$core$engine$engine$bf$0$t3 t3(
         .d(t3$d),
         .q(t3$q),
         .clock(t3$clock)
     );
-    top$device$core$engine$bf$0$inv3 inv3(
+    top$device$core$engine$engine$bf$0$inv3 inv3(
         .d(inv3$d),
         .q(inv3$q),
         .clock(inv3$clock)
     );
-    top$device$core$engine$bf$0$reducer reducer(
+    top$device$core$engine$engine$bf$0$reducer reducer(
         .c(reducer$c),
         .r(reducer$r)
     );
@@ -3972,10 +6614,10 @@ module top$device$core$engine$bf$0(clock,a,b,w,inverse,x,y);
         end
     end
     
-endmodule // top$device$core$engine$bf$0
+endmodule // top$device$core$engine$engine$bf$0
 
 
-module top$device$core$engine$bf$0$a0(d,q,clock);
+module top$device$core$engine$engine$bf$0$a0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -3991,10 +6633,10 @@ module top$device$core$engine$bf$0$a0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf$0$a0
+endmodule // top$device$core$engine$engine$bf$0$a0
 
 
-module top$device$core$engine$bf$0$a1(d,q,clock);
+module top$device$core$engine$engine$bf$0$a1(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -4010,10 +6652,10 @@ module top$device$core$engine$bf$0$a1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf$0$a1
+endmodule // top$device$core$engine$engine$bf$0$a1
 
 
-module top$device$core$engine$bf$0$a2(d,q,clock);
+module top$device$core$engine$engine$bf$0$a2(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -4029,10 +6671,10 @@ module top$device$core$engine$bf$0$a2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf$0$a2
+endmodule // top$device$core$engine$engine$bf$0$a2
 
 
-module top$device$core$engine$bf$0$a3(d,q,clock);
+module top$device$core$engine$engine$bf$0$a3(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -4048,10 +6690,10 @@ module top$device$core$engine$bf$0$a3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf$0$a3
+endmodule // top$device$core$engine$engine$bf$0$a3
 
 
-module top$device$core$engine$bf$0$b0(d,q,clock);
+module top$device$core$engine$engine$bf$0$b0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -4067,10 +6709,10 @@ module top$device$core$engine$bf$0$b0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf$0$b0
+endmodule // top$device$core$engine$engine$bf$0$b0
 
 
-module top$device$core$engine$bf$0$inv0(d,q,clock);
+module top$device$core$engine$engine$bf$0$inv0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4086,10 +6728,10 @@ module top$device$core$engine$bf$0$inv0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf$0$inv0
+endmodule // top$device$core$engine$engine$bf$0$inv0
 
 
-module top$device$core$engine$bf$0$inv1(d,q,clock);
+module top$device$core$engine$engine$bf$0$inv1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4105,10 +6747,10 @@ module top$device$core$engine$bf$0$inv1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf$0$inv1
+endmodule // top$device$core$engine$engine$bf$0$inv1
 
 
-module top$device$core$engine$bf$0$inv2(d,q,clock);
+module top$device$core$engine$engine$bf$0$inv2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4124,10 +6766,10 @@ module top$device$core$engine$bf$0$inv2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf$0$inv2
+endmodule // top$device$core$engine$engine$bf$0$inv2
 
 
-module top$device$core$engine$bf$0$inv3(d,q,clock);
+module top$device$core$engine$engine$bf$0$inv3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4143,10 +6785,10 @@ module top$device$core$engine$bf$0$inv3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf$0$inv3
+endmodule // top$device$core$engine$engine$bf$0$inv3
 
 
-module top$device$core$engine$bf$0$m1(d,q,clock);
+module top$device$core$engine$engine$bf$0$m1(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4162,10 +6804,10 @@ module top$device$core$engine$bf$0$m1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf$0$m1
+endmodule // top$device$core$engine$engine$bf$0$m1
 
 
-module top$device$core$engine$bf$0$p2(d,q,clock);
+module top$device$core$engine$engine$bf$0$p2(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -4181,10 +6823,10 @@ module top$device$core$engine$bf$0$p2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf$0$p2
+endmodule // top$device$core$engine$engine$bf$0$p2
 
 
-module top$device$core$engine$bf$0$reducer(c,r);
+module top$device$core$engine$engine$bf$0$reducer(c,r);
     
     // Module arguments
     input wire  [23:0] c;
@@ -4209,12 +6851,12 @@ module top$device$core$engine$bf$0$reducer(c,r);
     reg  [14:0] sum;
     
     // Sub module instances
-    top$device$core$engine$bf$0$reducer$tree tree(
+    top$device$core$engine$engine$bf$0$reducer$tree tree(
         .c(tree$c),
         .s(tree$s),
         .d(tree$d)
     );
-    top$device$core$engine$bf$0$reducer$select select(
+    top$device$core$engine$engine$bf$0$reducer$select select(
         .minus_2q(select$minus_2q),
         .minus_q(select$minus_q),
         .sum(select$sum),
@@ -4233,10 +6875,10 @@ module top$device$core$engine$bf$0$reducer(c,r);
         r = select$r;
     end
     
-endmodule // top$device$core$engine$bf$0$reducer
+endmodule // top$device$core$engine$engine$bf$0$reducer
 
 
-module top$device$core$engine$bf$0$reducer$select(minus_2q,minus_q,sum,plus_q,r);
+module top$device$core$engine$engine$bf$0$reducer$select(minus_2q,minus_q,sum,plus_q,r);
     
     // Module arguments
     input wire  [14:0] minus_2q;
@@ -4261,10 +6903,10 @@ module top$device$core$engine$bf$0$reducer$select(minus_2q,minus_q,sum,plus_q,r)
         end
     end
     
-endmodule // top$device$core$engine$bf$0$reducer$select
+endmodule // top$device$core$engine$engine$bf$0$reducer$select
 
 
-module top$device$core$engine$bf$0$reducer$tree(c,s,d);
+module top$device$core$engine$engine$bf$0$reducer$tree(c,s,d);
     
     // Module arguments
     input wire  [23:0] c;
@@ -4472,10 +7114,10 @@ module top$device$core$engine$bf$0$reducer$tree(c,s,d);
         d = d_row;
     end
     
-endmodule // top$device$core$engine$bf$0$reducer$tree
+endmodule // top$device$core$engine$engine$bf$0$reducer$tree
 
 
-module top$device$core$engine$bf$0$s1(d,q,clock);
+module top$device$core$engine$engine$bf$0$s1(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -4491,10 +7133,10 @@ module top$device$core$engine$bf$0$s1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf$0$s1
+endmodule // top$device$core$engine$engine$bf$0$s1
 
 
-module top$device$core$engine$bf$0$s2(d,q,clock);
+module top$device$core$engine$engine$bf$0$s2(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -4510,10 +7152,10 @@ module top$device$core$engine$bf$0$s2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf$0$s2
+endmodule // top$device$core$engine$engine$bf$0$s2
 
 
-module top$device$core$engine$bf$0$s3(d,q,clock);
+module top$device$core$engine$engine$bf$0$s3(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -4529,10 +7171,10 @@ module top$device$core$engine$bf$0$s3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf$0$s3
+endmodule // top$device$core$engine$engine$bf$0$s3
 
 
-module top$device$core$engine$bf$0$t3(d,q,clock);
+module top$device$core$engine$engine$bf$0$t3(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -4548,10 +7190,10 @@ module top$device$core$engine$bf$0$t3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf$0$t3
+endmodule // top$device$core$engine$engine$bf$0$t3
 
 
-module top$device$core$engine$bf$0$w0(d,q,clock);
+module top$device$core$engine$engine$bf$0$w0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -4567,10 +7209,10 @@ module top$device$core$engine$bf$0$w0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf$0$w0
+endmodule // top$device$core$engine$engine$bf$0$w0
 
 
-module top$device$core$engine$bf$0$w1(d,q,clock);
+module top$device$core$engine$engine$bf$0$w1(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4586,10 +7228,10 @@ module top$device$core$engine$bf$0$w1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf$0$w1
+endmodule // top$device$core$engine$engine$bf$0$w1
 
 
-module top$device$core$engine$bf_b(clock,a,b,w,inverse,x,y);
+module top$device$core$engine$engine$bf_b(clock,a,b,w,inverse,x,y);
     
     // Module arguments
     input wire  clock;
@@ -4667,92 +7309,92 @@ module top$device$core$engine$bf_b(clock,a,b,w,inverse,x,y);
     reg  [12:0] sub3;
     
     // Sub module instances
-    top$device$core$engine$bf_b$a0 a0(
+    top$device$core$engine$engine$bf_b$a0 a0(
         .d(a0$d),
         .q(a0$q),
         .clock(a0$clock)
     );
-    top$device$core$engine$bf_b$b0 b0(
+    top$device$core$engine$engine$bf_b$b0 b0(
         .d(b0$d),
         .q(b0$q),
         .clock(b0$clock)
     );
-    top$device$core$engine$bf_b$w0 w0(
+    top$device$core$engine$engine$bf_b$w0 w0(
         .d(w0$d),
         .q(w0$q),
         .clock(w0$clock)
     );
-    top$device$core$engine$bf_b$inv0 inv0(
+    top$device$core$engine$engine$bf_b$inv0 inv0(
         .d(inv0$d),
         .q(inv0$q),
         .clock(inv0$clock)
     );
-    top$device$core$engine$bf_b$a1 a1(
+    top$device$core$engine$engine$bf_b$a1 a1(
         .d(a1$d),
         .q(a1$q),
         .clock(a1$clock)
     );
-    top$device$core$engine$bf_b$s1 s1(
+    top$device$core$engine$engine$bf_b$s1 s1(
         .d(s1$d),
         .q(s1$q),
         .clock(s1$clock)
     );
-    top$device$core$engine$bf_b$m1 m1(
+    top$device$core$engine$engine$bf_b$m1 m1(
         .d(m1$d),
         .q(m1$q),
         .clock(m1$clock)
     );
-    top$device$core$engine$bf_b$w1 w1(
+    top$device$core$engine$engine$bf_b$w1 w1(
         .d(w1$d),
         .q(w1$q),
         .clock(w1$clock)
     );
-    top$device$core$engine$bf_b$inv1 inv1(
+    top$device$core$engine$engine$bf_b$inv1 inv1(
         .d(inv1$d),
         .q(inv1$q),
         .clock(inv1$clock)
     );
-    top$device$core$engine$bf_b$a2 a2(
+    top$device$core$engine$engine$bf_b$a2 a2(
         .d(a2$d),
         .q(a2$q),
         .clock(a2$clock)
     );
-    top$device$core$engine$bf_b$s2 s2(
+    top$device$core$engine$engine$bf_b$s2 s2(
         .d(s2$d),
         .q(s2$q),
         .clock(s2$clock)
     );
-    top$device$core$engine$bf_b$p2 p2(
+    top$device$core$engine$engine$bf_b$p2 p2(
         .d(p2$d),
         .q(p2$q),
         .clock(p2$clock)
     );
-    top$device$core$engine$bf_b$inv2 inv2(
+    top$device$core$engine$engine$bf_b$inv2 inv2(
         .d(inv2$d),
         .q(inv2$q),
         .clock(inv2$clock)
     );
-    top$device$core$engine$bf_b$a3 a3(
+    top$device$core$engine$engine$bf_b$a3 a3(
         .d(a3$d),
         .q(a3$q),
         .clock(a3$clock)
     );
-    top$device$core$engine$bf_b$s3 s3(
+    top$device$core$engine$engine$bf_b$s3 s3(
         .d(s3$d),
         .q(s3$q),
         .clock(s3$clock)
     );
-    top$device$core$engine$bf_b$t3 t3(
+    top$device$core$engine$engine$bf_b$t3 t3(
         .d(t3$d),
         .q(t3$q),
         .clock(t3$clock)
     );
-    top$device$core$engine$bf_b$inv3 inv3(
+    top$device$core$engine$engine$bf_b$inv3 inv3(
         .d(inv3$d),
         .q(inv3$q),
         .clock(inv3$clock)
     );
-    top$device$core$engine$bf_b$reducer reducer(
+    top$device$core$engine$engine$bf_b$reducer reducer(
         .c(reducer$c),
         .r(reducer$r)
     );
@@ -4848,10 +7490,10 @@ module top$device$core$engine$bf_b(clock,a,b,w,inverse,x,y);
         end
     end
     
-endmodule // top$device$core$engine$bf_b
+endmodule // top$device$core$engine$engine$bf_b
 
 
-module top$device$core$engine$bf_b$a0(d,q,clock);
+module top$device$core$engine$engine$bf_b$a0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -4867,10 +7509,10 @@ module top$device$core$engine$bf_b$a0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf_b$a0
+endmodule // top$device$core$engine$engine$bf_b$a0
 
 
-module top$device$core$engine$bf_b$a1(d,q,clock);
+module top$device$core$engine$engine$bf_b$a1(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -4886,10 +7528,10 @@ module top$device$core$engine$bf_b$a1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf_b$a1
+endmodule // top$device$core$engine$engine$bf_b$a1
 
 
-module top$device$core$engine$bf_b$a2(d,q,clock);
+module top$device$core$engine$engine$bf_b$a2(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -4905,10 +7547,10 @@ module top$device$core$engine$bf_b$a2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf_b$a2
+endmodule // top$device$core$engine$engine$bf_b$a2
 
 
-module top$device$core$engine$bf_b$a3(d,q,clock);
+module top$device$core$engine$engine$bf_b$a3(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -4924,10 +7566,10 @@ module top$device$core$engine$bf_b$a3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf_b$a3
+endmodule // top$device$core$engine$engine$bf_b$a3
 
 
-module top$device$core$engine$bf_b$b0(d,q,clock);
+module top$device$core$engine$engine$bf_b$b0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -4943,10 +7585,10 @@ module top$device$core$engine$bf_b$b0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf_b$b0
+endmodule // top$device$core$engine$engine$bf_b$b0
 
 
-module top$device$core$engine$bf_b$inv0(d,q,clock);
+module top$device$core$engine$engine$bf_b$inv0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4962,10 +7604,10 @@ module top$device$core$engine$bf_b$inv0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf_b$inv0
+endmodule // top$device$core$engine$engine$bf_b$inv0
 
 
-module top$device$core$engine$bf_b$inv1(d,q,clock);
+module top$device$core$engine$engine$bf_b$inv1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4981,10 +7623,10 @@ module top$device$core$engine$bf_b$inv1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf_b$inv1
+endmodule // top$device$core$engine$engine$bf_b$inv1
 
 
-module top$device$core$engine$bf_b$inv2(d,q,clock);
+module top$device$core$engine$engine$bf_b$inv2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5000,10 +7642,10 @@ module top$device$core$engine$bf_b$inv2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf_b$inv2
+endmodule // top$device$core$engine$engine$bf_b$inv2
 
 
-module top$device$core$engine$bf_b$inv3(d,q,clock);
+module top$device$core$engine$engine$bf_b$inv3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5019,10 +7661,10 @@ module top$device$core$engine$bf_b$inv3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf_b$inv3
+endmodule // top$device$core$engine$engine$bf_b$inv3
 
 
-module top$device$core$engine$bf_b$m1(d,q,clock);
+module top$device$core$engine$engine$bf_b$m1(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -5038,10 +7680,10 @@ module top$device$core$engine$bf_b$m1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf_b$m1
+endmodule // top$device$core$engine$engine$bf_b$m1
 
 
-module top$device$core$engine$bf_b$p2(d,q,clock);
+module top$device$core$engine$engine$bf_b$p2(d,q,clock);
     
     // Module arguments
     input wire  [23:0] d;
@@ -5057,10 +7699,10 @@ module top$device$core$engine$bf_b$p2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf_b$p2
+endmodule // top$device$core$engine$engine$bf_b$p2
 
 
-module top$device$core$engine$bf_b$reducer(c,r);
+module top$device$core$engine$engine$bf_b$reducer(c,r);
     
     // Module arguments
     input wire  [23:0] c;
@@ -5085,12 +7727,12 @@ module top$device$core$engine$bf_b$reducer(c,r);
     reg  [14:0] sum;
     
     // Sub module instances
-    top$device$core$engine$bf_b$reducer$tree tree(
+    top$device$core$engine$engine$bf_b$reducer$tree tree(
         .c(tree$c),
         .s(tree$s),
         .d(tree$d)
     );
-    top$device$core$engine$bf_b$reducer$select select(
+    top$device$core$engine$engine$bf_b$reducer$select select(
         .minus_2q(select$minus_2q),
         .minus_q(select$minus_q),
         .sum(select$sum),
@@ -5109,10 +7751,10 @@ module top$device$core$engine$bf_b$reducer(c,r);
         r = select$r;
     end
     
-endmodule // top$device$core$engine$bf_b$reducer
+endmodule // top$device$core$engine$engine$bf_b$reducer
 
 
-module top$device$core$engine$bf_b$reducer$select(minus_2q,minus_q,sum,plus_q,r);
+module top$device$core$engine$engine$bf_b$reducer$select(minus_2q,minus_q,sum,plus_q,r);
     
     // Module arguments
     input wire  [14:0] minus_2q;
@@ -5137,10 +7779,10 @@ module top$device$core$engine$bf_b$reducer$select(minus_2q,minus_q,sum,plus_q,r)
         end
     end
     
-endmodule // top$device$core$engine$bf_b$reducer$select
+endmodule // top$device$core$engine$engine$bf_b$reducer$select
 
 
-module top$device$core$engine$bf_b$reducer$tree(c,s,d);
+module top$device$core$engine$engine$bf_b$reducer$tree(c,s,d);
     
     // Module arguments
     input wire  [23:0] c;
@@ -5348,10 +7990,10 @@ module top$device$core$engine$bf_b$reducer$tree(c,s,d);
         d = d_row;
     end
     
-endmodule // top$device$core$engine$bf_b$reducer$tree
+endmodule // top$device$core$engine$engine$bf_b$reducer$tree
 
 
-module top$device$core$engine$bf_b$s1(d,q,clock);
+module top$device$core$engine$engine$bf_b$s1(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -5367,10 +8009,10 @@ module top$device$core$engine$bf_b$s1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf_b$s1
+endmodule // top$device$core$engine$engine$bf_b$s1
 
 
-module top$device$core$engine$bf_b$s2(d,q,clock);
+module top$device$core$engine$engine$bf_b$s2(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -5386,10 +8028,10 @@ module top$device$core$engine$bf_b$s2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf_b$s2
+endmodule // top$device$core$engine$engine$bf_b$s2
 
 
-module top$device$core$engine$bf_b$s3(d,q,clock);
+module top$device$core$engine$engine$bf_b$s3(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -5405,10 +8047,10 @@ module top$device$core$engine$bf_b$s3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf_b$s3
+endmodule // top$device$core$engine$engine$bf_b$s3
 
 
-module top$device$core$engine$bf_b$t3(d,q,clock);
+module top$device$core$engine$engine$bf_b$t3(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -5424,10 +8066,10 @@ module top$device$core$engine$bf_b$t3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf_b$t3
+endmodule // top$device$core$engine$engine$bf_b$t3
 
 
-module top$device$core$engine$bf_b$w0(d,q,clock);
+module top$device$core$engine$engine$bf_b$w0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -5443,10 +8085,10 @@ module top$device$core$engine$bf_b$w0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf_b$w0
+endmodule // top$device$core$engine$engine$bf_b$w0
 
 
-module top$device$core$engine$bf_b$w1(d,q,clock);
+module top$device$core$engine$engine$bf_b$w1(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -5462,10 +8104,10 @@ module top$device$core$engine$bf_b$w1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$bf_b$w1
+endmodule // top$device$core$engine$engine$bf_b$w1
 
 
-module top$device$core$engine$busy_q(d,q,clock);
+module top$device$core$engine$engine$busy_q(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5481,10 +8123,10 @@ module top$device$core$engine$busy_q(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$busy_q
+endmodule // top$device$core$engine$engine$busy_q
 
 
-module top$device$core$engine$c1_hold$0(d,q,clock);
+module top$device$core$engine$engine$c1_hold$0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -5500,10 +8142,10 @@ module top$device$core$engine$c1_hold$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$c1_hold$0
+endmodule // top$device$core$engine$engine$c1_hold$0
 
 
-module top$device$core$engine$d1_f(d,q,clock);
+module top$device$core$engine$engine$d1_f(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5519,10 +8161,10 @@ module top$device$core$engine$d1_f(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$d1_f
+endmodule // top$device$core$engine$engine$d1_f
 
 
-module top$device$core$engine$d1_jb(d,q,clock);
+module top$device$core$engine$engine$d1_jb(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5538,10 +8180,10 @@ module top$device$core$engine$d1_jb(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$d1_jb
+endmodule // top$device$core$engine$engine$d1_jb
 
 
-module top$device$core$engine$d1_jt(d,q,clock);
+module top$device$core$engine$engine$d1_jt(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5557,10 +8199,10 @@ module top$device$core$engine$d1_jt(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$d1_jt
+endmodule // top$device$core$engine$engine$d1_jt
 
 
-module top$device$core$engine$d1_ntt(d,q,clock);
+module top$device$core$engine$engine$d1_ntt(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5576,10 +8218,10 @@ module top$device$core$engine$d1_ntt(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$d1_ntt
+endmodule // top$device$core$engine$engine$d1_ntt
 
 
-module top$device$core$engine$d1_x(d,q,clock);
+module top$device$core$engine$engine$d1_x(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5595,10 +8237,10 @@ module top$device$core$engine$d1_x(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$d1_x
+endmodule // top$device$core$engine$engine$d1_x
 
 
-module top$device$core$engine$d1_y(d,q,clock);
+module top$device$core$engine$engine$d1_y(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5614,10 +8256,10 @@ module top$device$core$engine$d1_y(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$d1_y
+endmodule // top$device$core$engine$engine$d1_y
 
 
-module top$device$core$engine$d2_jb(d,q,clock);
+module top$device$core$engine$engine$d2_jb(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5633,10 +8275,10 @@ module top$device$core$engine$d2_jb(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$d2_jb
+endmodule // top$device$core$engine$engine$d2_jb
 
 
-module top$device$core$engine$d2_y(d,q,clock);
+module top$device$core$engine$engine$d2_y(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5652,10 +8294,10 @@ module top$device$core$engine$d2_y(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$d2_y
+endmodule // top$device$core$engine$engine$d2_y
 
 
-module top$device$core$engine$dl_jb$0(d,q,clock);
+module top$device$core$engine$engine$dl_jb$0(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5671,10 +8313,10 @@ module top$device$core$engine$dl_jb$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_jb$0
+endmodule // top$device$core$engine$engine$dl_jb$0
 
 
-module top$device$core$engine$dl_jb$1(d,q,clock);
+module top$device$core$engine$engine$dl_jb$1(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5690,10 +8332,10 @@ module top$device$core$engine$dl_jb$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_jb$1
+endmodule // top$device$core$engine$engine$dl_jb$1
 
 
-module top$device$core$engine$dl_jb$2(d,q,clock);
+module top$device$core$engine$engine$dl_jb$2(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5709,10 +8351,10 @@ module top$device$core$engine$dl_jb$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_jb$2
+endmodule // top$device$core$engine$engine$dl_jb$2
 
 
-module top$device$core$engine$dl_jb$3(d,q,clock);
+module top$device$core$engine$engine$dl_jb$3(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5728,10 +8370,10 @@ module top$device$core$engine$dl_jb$3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_jb$3
+endmodule // top$device$core$engine$engine$dl_jb$3
 
 
-module top$device$core$engine$dl_jb$4(d,q,clock);
+module top$device$core$engine$engine$dl_jb$4(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5747,10 +8389,10 @@ module top$device$core$engine$dl_jb$4(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_jb$4
+endmodule // top$device$core$engine$engine$dl_jb$4
 
 
-module top$device$core$engine$dl_jb$5(d,q,clock);
+module top$device$core$engine$engine$dl_jb$5(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5766,10 +8408,10 @@ module top$device$core$engine$dl_jb$5(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_jb$5
+endmodule // top$device$core$engine$engine$dl_jb$5
 
 
-module top$device$core$engine$dl_jb$6(d,q,clock);
+module top$device$core$engine$engine$dl_jb$6(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5785,10 +8427,10 @@ module top$device$core$engine$dl_jb$6(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_jb$6
+endmodule // top$device$core$engine$engine$dl_jb$6
 
 
-module top$device$core$engine$dl_jb$7(d,q,clock);
+module top$device$core$engine$engine$dl_jb$7(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5804,10 +8446,10 @@ module top$device$core$engine$dl_jb$7(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_jb$7
+endmodule // top$device$core$engine$engine$dl_jb$7
 
 
-module top$device$core$engine$dl_jt$0(d,q,clock);
+module top$device$core$engine$engine$dl_jt$0(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5823,10 +8465,10 @@ module top$device$core$engine$dl_jt$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_jt$0
+endmodule // top$device$core$engine$engine$dl_jt$0
 
 
-module top$device$core$engine$dl_jt$1(d,q,clock);
+module top$device$core$engine$engine$dl_jt$1(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5842,10 +8484,10 @@ module top$device$core$engine$dl_jt$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_jt$1
+endmodule // top$device$core$engine$engine$dl_jt$1
 
 
-module top$device$core$engine$dl_jt$2(d,q,clock);
+module top$device$core$engine$engine$dl_jt$2(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5861,10 +8503,10 @@ module top$device$core$engine$dl_jt$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_jt$2
+endmodule // top$device$core$engine$engine$dl_jt$2
 
 
-module top$device$core$engine$dl_jt$3(d,q,clock);
+module top$device$core$engine$engine$dl_jt$3(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5880,10 +8522,10 @@ module top$device$core$engine$dl_jt$3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_jt$3
+endmodule // top$device$core$engine$engine$dl_jt$3
 
 
-module top$device$core$engine$dl_jt$4(d,q,clock);
+module top$device$core$engine$engine$dl_jt$4(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5899,10 +8541,10 @@ module top$device$core$engine$dl_jt$4(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_jt$4
+endmodule // top$device$core$engine$engine$dl_jt$4
 
 
-module top$device$core$engine$dl_jt$5(d,q,clock);
+module top$device$core$engine$engine$dl_jt$5(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5918,10 +8560,10 @@ module top$device$core$engine$dl_jt$5(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_jt$5
+endmodule // top$device$core$engine$engine$dl_jt$5
 
 
-module top$device$core$engine$dl_jt$6(d,q,clock);
+module top$device$core$engine$engine$dl_jt$6(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5937,10 +8579,10 @@ module top$device$core$engine$dl_jt$6(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_jt$6
+endmodule // top$device$core$engine$engine$dl_jt$6
 
 
-module top$device$core$engine$dl_jt$7(d,q,clock);
+module top$device$core$engine$engine$dl_jt$7(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5956,10 +8598,10 @@ module top$device$core$engine$dl_jt$7(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_jt$7
+endmodule // top$device$core$engine$engine$dl_jt$7
 
 
-module top$device$core$engine$dl_lg$0(d,q,clock);
+module top$device$core$engine$engine$dl_lg$0(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5975,10 +8617,10 @@ module top$device$core$engine$dl_lg$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_lg$0
+endmodule // top$device$core$engine$engine$dl_lg$0
 
 
-module top$device$core$engine$dl_lg$1(d,q,clock);
+module top$device$core$engine$engine$dl_lg$1(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -5994,10 +8636,10 @@ module top$device$core$engine$dl_lg$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_lg$1
+endmodule // top$device$core$engine$engine$dl_lg$1
 
 
-module top$device$core$engine$dl_lg$2(d,q,clock);
+module top$device$core$engine$engine$dl_lg$2(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -6013,10 +8655,10 @@ module top$device$core$engine$dl_lg$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_lg$2
+endmodule // top$device$core$engine$engine$dl_lg$2
 
 
-module top$device$core$engine$dl_lg$3(d,q,clock);
+module top$device$core$engine$engine$dl_lg$3(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -6032,10 +8674,10 @@ module top$device$core$engine$dl_lg$3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_lg$3
+endmodule // top$device$core$engine$engine$dl_lg$3
 
 
-module top$device$core$engine$dl_lg$4(d,q,clock);
+module top$device$core$engine$engine$dl_lg$4(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -6051,10 +8693,10 @@ module top$device$core$engine$dl_lg$4(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_lg$4
+endmodule // top$device$core$engine$engine$dl_lg$4
 
 
-module top$device$core$engine$dl_lg$5(d,q,clock);
+module top$device$core$engine$engine$dl_lg$5(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -6070,10 +8712,10 @@ module top$device$core$engine$dl_lg$5(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_lg$5
+endmodule // top$device$core$engine$engine$dl_lg$5
 
 
-module top$device$core$engine$dl_lg$6(d,q,clock);
+module top$device$core$engine$engine$dl_lg$6(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -6089,10 +8731,10 @@ module top$device$core$engine$dl_lg$6(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_lg$6
+endmodule // top$device$core$engine$engine$dl_lg$6
 
 
-module top$device$core$engine$dl_lg$7(d,q,clock);
+module top$device$core$engine$engine$dl_lg$7(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -6108,10 +8750,10 @@ module top$device$core$engine$dl_lg$7(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_lg$7
+endmodule // top$device$core$engine$engine$dl_lg$7
 
 
-module top$device$core$engine$dl_odd$0(d,q,clock);
+module top$device$core$engine$engine$dl_odd$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6127,10 +8769,10 @@ module top$device$core$engine$dl_odd$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_odd$0
+endmodule // top$device$core$engine$engine$dl_odd$0
 
 
-module top$device$core$engine$dl_odd$1(d,q,clock);
+module top$device$core$engine$engine$dl_odd$1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6146,10 +8788,10 @@ module top$device$core$engine$dl_odd$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_odd$1
+endmodule // top$device$core$engine$engine$dl_odd$1
 
 
-module top$device$core$engine$dl_odd$2(d,q,clock);
+module top$device$core$engine$engine$dl_odd$2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6165,10 +8807,10 @@ module top$device$core$engine$dl_odd$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_odd$2
+endmodule // top$device$core$engine$engine$dl_odd$2
 
 
-module top$device$core$engine$dl_odd$3(d,q,clock);
+module top$device$core$engine$engine$dl_odd$3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6184,10 +8826,10 @@ module top$device$core$engine$dl_odd$3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_odd$3
+endmodule // top$device$core$engine$engine$dl_odd$3
 
 
-module top$device$core$engine$dl_odd$4(d,q,clock);
+module top$device$core$engine$engine$dl_odd$4(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6203,10 +8845,10 @@ module top$device$core$engine$dl_odd$4(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_odd$4
+endmodule // top$device$core$engine$engine$dl_odd$4
 
 
-module top$device$core$engine$dl_odd$5(d,q,clock);
+module top$device$core$engine$engine$dl_odd$5(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6222,10 +8864,10 @@ module top$device$core$engine$dl_odd$5(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_odd$5
+endmodule // top$device$core$engine$engine$dl_odd$5
 
 
-module top$device$core$engine$dl_odd$6(d,q,clock);
+module top$device$core$engine$engine$dl_odd$6(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6241,10 +8883,10 @@ module top$device$core$engine$dl_odd$6(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_odd$6
+endmodule // top$device$core$engine$engine$dl_odd$6
 
 
-module top$device$core$engine$dl_odd$7(d,q,clock);
+module top$device$core$engine$engine$dl_odd$7(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6260,10 +8902,10 @@ module top$device$core$engine$dl_odd$7(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_odd$7
+endmodule // top$device$core$engine$engine$dl_odd$7
 
 
-module top$device$core$engine$dl_v$0(d,q,clock);
+module top$device$core$engine$engine$dl_v$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6279,10 +8921,10 @@ module top$device$core$engine$dl_v$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_v$0
+endmodule // top$device$core$engine$engine$dl_v$0
 
 
-module top$device$core$engine$dl_v$1(d,q,clock);
+module top$device$core$engine$engine$dl_v$1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6298,10 +8940,10 @@ module top$device$core$engine$dl_v$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_v$1
+endmodule // top$device$core$engine$engine$dl_v$1
 
 
-module top$device$core$engine$dl_v$2(d,q,clock);
+module top$device$core$engine$engine$dl_v$2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6317,10 +8959,10 @@ module top$device$core$engine$dl_v$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_v$2
+endmodule // top$device$core$engine$engine$dl_v$2
 
 
-module top$device$core$engine$dl_v$3(d,q,clock);
+module top$device$core$engine$engine$dl_v$3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6336,10 +8978,10 @@ module top$device$core$engine$dl_v$3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_v$3
+endmodule // top$device$core$engine$engine$dl_v$3
 
 
-module top$device$core$engine$dl_v$4(d,q,clock);
+module top$device$core$engine$engine$dl_v$4(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6355,10 +8997,10 @@ module top$device$core$engine$dl_v$4(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_v$4
+endmodule // top$device$core$engine$engine$dl_v$4
 
 
-module top$device$core$engine$dl_v$5(d,q,clock);
+module top$device$core$engine$engine$dl_v$5(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6374,10 +9016,10 @@ module top$device$core$engine$dl_v$5(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_v$5
+endmodule // top$device$core$engine$engine$dl_v$5
 
 
-module top$device$core$engine$dl_v$6(d,q,clock);
+module top$device$core$engine$engine$dl_v$6(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6393,10 +9035,10 @@ module top$device$core$engine$dl_v$6(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_v$6
+endmodule // top$device$core$engine$engine$dl_v$6
 
 
-module top$device$core$engine$dl_v$7(d,q,clock);
+module top$device$core$engine$engine$dl_v$7(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6412,10 +9054,10 @@ module top$device$core$engine$dl_v$7(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$dl_v$7
+endmodule // top$device$core$engine$engine$dl_v$7
 
 
-module top$device$core$engine$done_q(d,q,clock);
+module top$device$core$engine$engine$done_q(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6431,10 +9073,10 @@ module top$device$core$engine$done_q(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$done_q
+endmodule // top$device$core$engine$engine$done_q
 
 
-module top$device$core$engine$drain(d,q,clock);
+module top$device$core$engine$engine$drain(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -6450,10 +9092,10 @@ module top$device$core$engine$drain(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$drain
+endmodule // top$device$core$engine$engine$drain
 
 
-module top$device$core$engine$frame(d,q,clock);
+module top$device$core$engine$engine$frame(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -6469,10 +9111,10 @@ module top$device$core$engine$frame(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$frame
+endmodule // top$device$core$engine$engine$frame
 
 
-module top$device$core$engine$host_lane_q(d,q,clock);
+module top$device$core$engine$engine$host_lane_q(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -6488,10 +9130,10 @@ module top$device$core$engine$host_lane_q(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$host_lane_q
+endmodule // top$device$core$engine$engine$host_lane_q
 
 
-module top$device$core$engine$issuing(d,q,clock);
+module top$device$core$engine$engine$issuing(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6507,10 +9149,10 @@ module top$device$core$engine$issuing(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$issuing
+endmodule // top$device$core$engine$engine$issuing
 
 
-module top$device$core$engine$jbase(d,q,clock);
+module top$device$core$engine$engine$jbase(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -6526,10 +9168,10 @@ module top$device$core$engine$jbase(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$jbase
+endmodule // top$device$core$engine$engine$jbase
 
 
-module top$device$core$engine$k(d,q,clock);
+module top$device$core$engine$engine$k(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -6545,22 +9187,22 @@ module top$device$core$engine$k(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$k
+endmodule // top$device$core$engine$engine$k
 
 
-module top$device$core$engine$key0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$device$core$engine$engine$key0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  read_address;
+    input wire  [9:0] read_address;
     input wire  read_clock;
     output reg  [11:0] read_data;
-    input wire  write_address;
+    input wire  [9:0] write_address;
     input wire  write_clock;
     input wire  [11:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[11:0] mem[1:0];
+    reg[11:0] mem[1023:0];
     
     
     
@@ -6574,22 +9216,22 @@ module top$device$core$engine$key0$0(read_address,read_clock,read_data,write_add
        end
     end
                 
-endmodule // top$device$core$engine$key0$0
+endmodule // top$device$core$engine$engine$key0$0
 
 
-module top$device$core$engine$key1$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$device$core$engine$engine$key1$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  read_address;
+    input wire  [9:0] read_address;
     input wire  read_clock;
     output reg  [11:0] read_data;
-    input wire  write_address;
+    input wire  [9:0] write_address;
     input wire  write_clock;
     input wire  [11:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[11:0] mem[1:0];
+    reg[11:0] mem[1023:0];
     
     
     
@@ -6603,10 +9245,10 @@ module top$device$core$engine$key1$0(read_address,read_clock,read_data,write_add
        end
     end
                 
-endmodule // top$device$core$engine$key1$0
+endmodule // top$device$core$engine$engine$key1$0
 
 
-module top$device$core$engine$layer(d,q,clock);
+module top$device$core$engine$engine$layer(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -6622,10 +9264,10 @@ module top$device$core$engine$layer(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$layer
+endmodule // top$device$core$engine$engine$layer
 
 
-module top$device$core$engine$len(d,q,clock);
+module top$device$core$engine$engine$len(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -6641,10 +9283,10 @@ module top$device$core$engine$len(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$len
+endmodule // top$device$core$engine$engine$len
 
 
-module top$device$core$engine$lg(d,q,clock);
+module top$device$core$engine$engine$lg(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -6660,10 +9302,10 @@ module top$device$core$engine$lg(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$lg
+endmodule // top$device$core$engine$engine$lg
 
 
-module top$device$core$engine$maskr(d,q,clock);
+module top$device$core$engine$engine$maskr(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -6679,10 +9321,10 @@ module top$device$core$engine$maskr(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$maskr
+endmodule // top$device$core$engine$engine$maskr
 
 
-module top$device$core$engine$na0$0(d,q,clock);
+module top$device$core$engine$engine$na0$0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6698,10 +9340,10 @@ module top$device$core$engine$na0$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$na0$0
+endmodule // top$device$core$engine$engine$na0$0
 
 
-module top$device$core$engine$na1$0(d,q,clock);
+module top$device$core$engine$engine$na1$0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6717,10 +9359,10 @@ module top$device$core$engine$na1$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$na1$0
+endmodule // top$device$core$engine$engine$na1$0
 
 
-module top$device$core$engine$nb0$0(d,q,clock);
+module top$device$core$engine$engine$nb0$0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6736,10 +9378,10 @@ module top$device$core$engine$nb0$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$nb0$0
+endmodule // top$device$core$engine$engine$nb0$0
 
 
-module top$device$core$engine$nb1$0(d,q,clock);
+module top$device$core$engine$engine$nb1$0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6755,10 +9397,10 @@ module top$device$core$engine$nb1$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$nb1$0
+endmodule // top$device$core$engine$engine$nb1$0
 
 
-module top$device$core$engine$nr0$0(d,q,clock);
+module top$device$core$engine$engine$nr0$0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6774,10 +9416,10 @@ module top$device$core$engine$nr0$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$nr0$0
+endmodule // top$device$core$engine$engine$nr0$0
 
 
-module top$device$core$engine$nr1$0(d,q,clock);
+module top$device$core$engine$engine$nr1$0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6793,10 +9435,10 @@ module top$device$core$engine$nr1$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$nr1$0
+endmodule // top$device$core$engine$engine$nr1$0
 
 
-module top$device$core$engine$op_q(d,q,clock);
+module top$device$core$engine$engine$op_q(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -6812,10 +9454,10 @@ module top$device$core$engine$op_q(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$op_q
+endmodule // top$device$core$engine$engine$op_q
 
 
-module top$device$core$engine$p_hold$0(d,q,clock);
+module top$device$core$engine$engine$p_hold$0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6831,10 +9473,10 @@ module top$device$core$engine$p_hold$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$p_hold$0
+endmodule // top$device$core$engine$engine$p_hold$0
 
 
-module top$device$core$engine$pa1$0(d,q,clock);
+module top$device$core$engine$engine$pa1$0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6850,10 +9492,10 @@ module top$device$core$engine$pa1$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$pa1$0
+endmodule // top$device$core$engine$engine$pa1$0
 
 
-module top$device$core$engine$pb0$0(d,q,clock);
+module top$device$core$engine$engine$pb0$0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6869,10 +9511,10 @@ module top$device$core$engine$pb0$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$pb0$0
+endmodule // top$device$core$engine$engine$pb0$0
 
 
-module top$device$core$engine$ph(d,q,clock);
+module top$device$core$engine$engine$ph(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -6888,10 +9530,10 @@ module top$device$core$engine$ph(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$ph
+endmodule // top$device$core$engine$engine$ph
 
 
-module top$device$core$engine$r0$0(d,q,clock);
+module top$device$core$engine$engine$r0$0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6907,10 +9549,10 @@ module top$device$core$engine$r0$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$r0$0
+endmodule // top$device$core$engine$engine$r0$0
 
 
-module top$device$core$engine$r1$0(d,q,clock);
+module top$device$core$engine$engine$r1$0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -6926,10 +9568,10 @@ module top$device$core$engine$r1$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$r1$0
+endmodule // top$device$core$engine$engine$r1$0
 
 
-module top$device$core$engine$rpart_q(d,q,clock);
+module top$device$core$engine$engine$rpart_q(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -6945,60 +9587,60 @@ module top$device$core$engine$rpart_q(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$rpart_q
+endmodule // top$device$core$engine$engine$rpart_q
 
 
-module top$device$core$engine$sa(d,q,clock);
+module top$device$core$engine$engine$sa(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 5'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$device$core$engine$sa
+endmodule // top$device$core$engine$engine$sa
 
 
-module top$device$core$engine$sb(d,q,clock);
+module top$device$core$engine$engine$sb(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 5'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$device$core$engine$sb
+endmodule // top$device$core$engine$engine$sb
 
 
-module top$device$core$engine$smp0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$device$core$engine$engine$smp0$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  read_address;
+    input wire  [7:0] read_address;
     input wire  read_clock;
     output reg  [11:0] read_data;
-    input wire  write_address;
+    input wire  [7:0] write_address;
     input wire  write_clock;
     input wire  [11:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[11:0] mem[1:0];
+    reg[11:0] mem[255:0];
     
     
     
@@ -7012,22 +9654,22 @@ module top$device$core$engine$smp0$0(read_address,read_clock,read_data,write_add
        end
     end
                 
-endmodule // top$device$core$engine$smp0$0
+endmodule // top$device$core$engine$engine$smp0$0
 
 
-module top$device$core$engine$smp1$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$device$core$engine$engine$smp1$0(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  read_address;
+    input wire  [7:0] read_address;
     input wire  read_clock;
     output reg  [11:0] read_data;
-    input wire  write_address;
+    input wire  [7:0] write_address;
     input wire  write_clock;
     input wire  [11:0] write_data;
     input wire  write_enable;
     
     // Update code (custom)
-    reg[11:0] mem[1:0];
+    reg[11:0] mem[255:0];
     
     
     
@@ -7041,48 +9683,29 @@ module top$device$core$engine$smp1$0(read_address,read_clock,read_data,write_add
        end
     end
                 
-endmodule // top$device$core$engine$smp1$0
+endmodule // top$device$core$engine$engine$smp1$0
 
 
-module top$device$core$engine$sr(d,q,clock);
+module top$device$core$engine$engine$sr(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 5'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$device$core$engine$sr
+endmodule // top$device$core$engine$engine$sr
 
 
-module top$device$core$engine$swap_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$core$engine$swap_q
-
-
-module top$device$core$engine$t1_en(d,q,clock);
+module top$device$core$engine$engine$swap_q(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7098,10 +9721,29 @@ module top$device$core$engine$t1_en(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$t1_en
+endmodule // top$device$core$engine$engine$swap_q
 
 
-module top$device$core$engine$t1_jb(d,q,clock);
+module top$device$core$engine$engine$t1_en(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$engine$engine$t1_en
+
+
+module top$device$core$engine$engine$t1_jb(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -7117,10 +9759,10 @@ module top$device$core$engine$t1_jb(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$t1_jb
+endmodule // top$device$core$engine$engine$t1_jb
 
 
-module top$device$core$engine$t1_jt(d,q,clock);
+module top$device$core$engine$engine$t1_jt(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -7136,10 +9778,10 @@ module top$device$core$engine$t1_jt(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$t1_jt
+endmodule // top$device$core$engine$engine$t1_jt
 
 
-module top$device$core$engine$t1_kind(d,q,clock);
+module top$device$core$engine$engine$t1_kind(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -7155,10 +9797,10 @@ module top$device$core$engine$t1_kind(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$t1_kind
+endmodule // top$device$core$engine$engine$t1_kind
 
 
-module top$device$core$engine$t2_en(d,q,clock);
+module top$device$core$engine$engine$t2_en(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7174,10 +9816,10 @@ module top$device$core$engine$t2_en(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$t2_en
+endmodule // top$device$core$engine$engine$t2_en
 
 
-module top$device$core$engine$t2_jb(d,q,clock);
+module top$device$core$engine$engine$t2_jb(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -7193,10 +9835,10 @@ module top$device$core$engine$t2_jb(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$t2_jb
+endmodule // top$device$core$engine$engine$t2_jb
 
 
-module top$device$core$engine$t2_jt(d,q,clock);
+module top$device$core$engine$engine$t2_jt(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -7212,10 +9854,10 @@ module top$device$core$engine$t2_jt(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$t2_jt
+endmodule // top$device$core$engine$engine$t2_jt
 
 
-module top$device$core$engine$t2_kind(d,q,clock);
+module top$device$core$engine$engine$t2_kind(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -7231,10 +9873,10 @@ module top$device$core$engine$t2_kind(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$t2_kind
+endmodule // top$device$core$engine$engine$t2_kind
 
 
-module top$device$core$engine$t3_en(d,q,clock);
+module top$device$core$engine$engine$t3_en(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7250,10 +9892,10 @@ module top$device$core$engine$t3_en(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$t3_en
+endmodule // top$device$core$engine$engine$t3_en
 
 
-module top$device$core$engine$t3_jb(d,q,clock);
+module top$device$core$engine$engine$t3_jb(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -7269,10 +9911,10 @@ module top$device$core$engine$t3_jb(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$t3_jb
+endmodule // top$device$core$engine$engine$t3_jb
 
 
-module top$device$core$engine$t3_jt(d,q,clock);
+module top$device$core$engine$engine$t3_jt(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -7288,10 +9930,10 @@ module top$device$core$engine$t3_jt(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$t3_jt
+endmodule // top$device$core$engine$engine$t3_jt
 
 
-module top$device$core$engine$t3_kind(d,q,clock);
+module top$device$core$engine$engine$t3_kind(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -7307,10 +9949,10 @@ module top$device$core$engine$t3_kind(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$t3_kind
+endmodule // top$device$core$engine$engine$t3_kind
 
 
-module top$device$core$engine$t4_en(d,q,clock);
+module top$device$core$engine$engine$t4_en(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7326,10 +9968,10 @@ module top$device$core$engine$t4_en(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$t4_en
+endmodule // top$device$core$engine$engine$t4_en
 
 
-module top$device$core$engine$t4_jb(d,q,clock);
+module top$device$core$engine$engine$t4_jb(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -7345,10 +9987,10 @@ module top$device$core$engine$t4_jb(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$t4_jb
+endmodule // top$device$core$engine$engine$t4_jb
 
 
-module top$device$core$engine$t4_jt(d,q,clock);
+module top$device$core$engine$engine$t4_jt(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -7364,10 +10006,10 @@ module top$device$core$engine$t4_jt(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$t4_jt
+endmodule // top$device$core$engine$engine$t4_jt
 
 
-module top$device$core$engine$t4_kind(d,q,clock);
+module top$device$core$engine$engine$t4_kind(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -7383,10 +10025,10 @@ module top$device$core$engine$t4_kind(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$t4_kind
+endmodule // top$device$core$engine$engine$t4_kind
 
 
-module top$device$core$engine$twiddles(address,clock,data);
+module top$device$core$engine$engine$twiddles(address,clock,data);
     
     // Module arguments
     input wire  [7:0] address;
@@ -7658,10 +10300,10 @@ module top$device$core$engine$twiddles(address,clock,data);
     always @(posedge clock) begin
        data <= mem[address];
     end
-endmodule // top$device$core$engine$twiddles
+endmodule // top$device$core$engine$engine$twiddles
 
 
-module top$device$core$engine$twiddles_b(address,clock,data);
+module top$device$core$engine$engine$twiddles_b(address,clock,data);
     
     // Module arguments
     input wire  [7:0] address;
@@ -7933,10 +10575,10 @@ module top$device$core$engine$twiddles_b(address,clock,data);
     always @(posedge clock) begin
        data <= mem[address];
     end
-endmodule // top$device$core$engine$twiddles_b
+endmodule // top$device$core$engine$engine$twiddles_b
 
 
-module top$device$core$engine$u_en$0(d,q,clock);
+module top$device$core$engine$engine$u_en$0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7952,10 +10594,10 @@ module top$device$core$engine$u_en$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$u_en$0
+endmodule // top$device$core$engine$engine$u_en$0
 
 
-module top$device$core$engine$u_en$1(d,q,clock);
+module top$device$core$engine$engine$u_en$1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7971,10 +10613,10 @@ module top$device$core$engine$u_en$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$u_en$1
+endmodule // top$device$core$engine$engine$u_en$1
 
 
-module top$device$core$engine$u_en$2(d,q,clock);
+module top$device$core$engine$engine$u_en$2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7990,10 +10632,10 @@ module top$device$core$engine$u_en$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$u_en$2
+endmodule // top$device$core$engine$engine$u_en$2
 
 
-module top$device$core$engine$u_en$3(d,q,clock);
+module top$device$core$engine$engine$u_en$3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8009,10 +10651,10 @@ module top$device$core$engine$u_en$3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$u_en$3
+endmodule // top$device$core$engine$engine$u_en$3
 
 
-module top$device$core$engine$u_hold$0(d,q,clock);
+module top$device$core$engine$engine$u_hold$0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -8028,10 +10670,10 @@ module top$device$core$engine$u_hold$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$u_hold$0
+endmodule // top$device$core$engine$engine$u_hold$0
 
 
-module top$device$core$engine$u_jb$0(d,q,clock);
+module top$device$core$engine$engine$u_jb$0(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -8047,10 +10689,10 @@ module top$device$core$engine$u_jb$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$u_jb$0
+endmodule // top$device$core$engine$engine$u_jb$0
 
 
-module top$device$core$engine$u_jb$1(d,q,clock);
+module top$device$core$engine$engine$u_jb$1(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -8066,10 +10708,10 @@ module top$device$core$engine$u_jb$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$u_jb$1
+endmodule // top$device$core$engine$engine$u_jb$1
 
 
-module top$device$core$engine$u_jb$2(d,q,clock);
+module top$device$core$engine$engine$u_jb$2(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -8085,10 +10727,10 @@ module top$device$core$engine$u_jb$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$u_jb$2
+endmodule // top$device$core$engine$engine$u_jb$2
 
 
-module top$device$core$engine$u_jb$3(d,q,clock);
+module top$device$core$engine$engine$u_jb$3(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -8104,10 +10746,10 @@ module top$device$core$engine$u_jb$3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$u_jb$3
+endmodule // top$device$core$engine$engine$u_jb$3
 
 
-module top$device$core$engine$u_jt$0(d,q,clock);
+module top$device$core$engine$engine$u_jt$0(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -8123,10 +10765,10 @@ module top$device$core$engine$u_jt$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$u_jt$0
+endmodule // top$device$core$engine$engine$u_jt$0
 
 
-module top$device$core$engine$u_jt$1(d,q,clock);
+module top$device$core$engine$engine$u_jt$1(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -8142,10 +10784,10 @@ module top$device$core$engine$u_jt$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$u_jt$1
+endmodule // top$device$core$engine$engine$u_jt$1
 
 
-module top$device$core$engine$u_jt$2(d,q,clock);
+module top$device$core$engine$engine$u_jt$2(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -8161,10 +10803,10 @@ module top$device$core$engine$u_jt$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$u_jt$2
+endmodule // top$device$core$engine$engine$u_jt$2
 
 
-module top$device$core$engine$u_jt$3(d,q,clock);
+module top$device$core$engine$engine$u_jt$3(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -8180,10 +10822,10 @@ module top$device$core$engine$u_jt$3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$u_jt$3
+endmodule // top$device$core$engine$engine$u_jt$3
 
 
-module top$device$core$engine$v_hold$0(d,q,clock);
+module top$device$core$engine$engine$v_hold$0(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -8199,10 +10841,10 @@ module top$device$core$engine$v_hold$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$v_hold$0
+endmodule // top$device$core$engine$engine$v_hold$0
 
 
-module top$device$core$engine$xa_hold(d,q,clock);
+module top$device$core$engine$engine$xa_hold(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -8218,10 +10860,10 @@ module top$device$core$engine$xa_hold(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$xa_hold
+endmodule // top$device$core$engine$engine$xa_hold
 
 
-module top$device$core$engine$ya_hold(d,q,clock);
+module top$device$core$engine$engine$ya_hold(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -8237,10 +10879,10 @@ module top$device$core$engine$ya_hold(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$ya_hold
+endmodule // top$device$core$engine$engine$ya_hold
 
 
-module top$device$core$engine$yb_hold(d,q,clock);
+module top$device$core$engine$engine$yb_hold(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -8256,10 +10898,2790 @@ module top$device$core$engine$yb_hold(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$engine$yb_hold
+endmodule // top$device$core$engine$engine$yb_hold
 
 
-module top$device$core$sampler(clock,reset,init,mode,in_valid,in_byte,in_ready,finish,out_valid,out_byte,out_ready,sample,kind,coeff_write,coeff_index,coeff_value,busy,done);
+module top$device$core$engine$zeroing(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$engine$zeroing
+
+
+module top$device$core$engine$zindex(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$engine$zindex
+
+
+module top$device$core$engine$zslot(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$engine$zslot
+
+
+module top$device$core$mem(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [10:0] read_address;
+    input wire  read_clock;
+    output reg  [7:0] read_data;
+    input wire  [10:0] write_address;
+    input wire  write_clock;
+    input wire  [7:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[7:0] mem[2047:0];
+    
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$device$core$mem
+
+
+module top$device$core$owner(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam DatapathUnit$None = 0;
+    localparam DatapathUnit$Cell = 1;
+    localparam DatapathUnit$Codec = 2;
+    localparam DatapathUnit$Engine = 3;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$owner
+
+
+module top$device$core$seq(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail,busy,done,status,s_valid,d_valid,cmd_op,cmd_slot_a,cmd_slot_b,cmd_slot_r,cmd_addr,cmd_cell_a,cmd_cell_b,cmd_cell_c,cmd_len,cmd_d,cmd_byte,cmd_func,cmd_eta,cmd_first,cmd_sub,cmd_compare);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  start;
+    input wire  [7:0] entry;
+    input wire  [1:0] params;
+    input wire  key;
+    input wire  modulus_flag;
+    input wire  s_ready;
+    input wire  d_done;
+    input wire  d_fail;
+    output reg  busy;
+    output reg  done;
+    output reg  [1:0] status;
+    output reg  s_valid;
+    output reg  d_valid;
+    output reg  [4:0] cmd_op;
+    output reg  [4:0] cmd_slot_a;
+    output reg  [4:0] cmd_slot_b;
+    output reg  [4:0] cmd_slot_r;
+    output reg  [11:0] cmd_addr;
+    output reg  [6:0] cmd_cell_a;
+    output reg  [6:0] cmd_cell_b;
+    output reg  [6:0] cmd_cell_c;
+    output reg  [10:0] cmd_len;
+    output reg  [3:0] cmd_d;
+    output reg  [7:0] cmd_byte;
+    output reg  [1:0] cmd_func;
+    output reg  [1:0] cmd_eta;
+    output reg  cmd_first;
+    output reg  cmd_sub;
+    output reg  cmd_compare;
+    
+    // Enums
+    localparam SequencerState$Idle = 0;
+    localparam SequencerState$Fetch = 1;
+    localparam SequencerState$Issue = 2;
+    localparam SequencerState$Wait = 3;
+    
+    // Stub signals
+    reg  rom$clock;
+    reg  [7:0] rom$address;
+    wire  [31:0] rom$data;
+    reg  [7:0] res_a$field;
+    reg  [4:0] res_a$off_i;
+    reg  [4:0] res_a$off_j;
+    reg  [4:0] res_a$off_si;
+    reg  [4:0] res_a$off_sj;
+    reg  [4:0] res_a$off_ti;
+    reg  [4:0] res_a$off_tj;
+    reg  res_a$decaps;
+    reg  res_a$pp;
+    wire  [4:0] res_a$slot;
+    reg  [7:0] res_b$field;
+    reg  [4:0] res_b$off_i;
+    reg  [4:0] res_b$off_j;
+    reg  [4:0] res_b$off_si;
+    reg  [4:0] res_b$off_sj;
+    reg  [4:0] res_b$off_ti;
+    reg  [4:0] res_b$off_tj;
+    reg  res_b$decaps;
+    reg  res_b$pp;
+    wire  [4:0] res_b$slot;
+    reg  [7:0] res_r$field;
+    reg  [4:0] res_r$off_i;
+    reg  [4:0] res_r$off_j;
+    reg  [4:0] res_r$off_si;
+    reg  [4:0] res_r$off_sj;
+    reg  [4:0] res_r$off_ti;
+    reg  [4:0] res_r$off_tj;
+    reg  res_r$decaps;
+    reg  res_r$pp;
+    wire  [4:0] res_r$slot;
+    reg  [7:0] cell_a$field;
+    reg  [6:0] cell_a$key3;
+    wire  [6:0] cell_a$number;
+    reg  [7:0] cell_b$field;
+    reg  [6:0] cell_b$key3;
+    wire  [6:0] cell_b$number;
+    reg  [7:0] cell_c$field;
+    reg  [6:0] cell_c$key3;
+    wire  [6:0] cell_c$number;
+    reg  [7:0] cell_p$field;
+    reg  [6:0] cell_p$key3;
+    wire  [6:0] cell_p$number;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
+    reg  state$clock;
+    reg  [7:0] pc$d;
+    wire  [7:0] pc$q;
+    reg  pc$clock;
+    reg  [7:0] loop_i$d;
+    wire  [7:0] loop_i$q;
+    reg  loop_i$clock;
+    reg  [7:0] loop_j$d;
+    wire  [7:0] loop_j$q;
+    reg  loop_j$clock;
+    reg  [7:0] ret$d;
+    wire  [7:0] ret$q;
+    reg  ret$clock;
+    reg  [2:0] i$d;
+    wire  [2:0] i$q;
+    reg  i$clock;
+    reg  [2:0] j$d;
+    wire  [2:0] j$q;
+    reg  j$clock;
+    reg  [1:0] set$d;
+    wire  [1:0] set$q;
+    reg  set$clock;
+    reg  keyb$d;
+    wire  keyb$q;
+    reg  keyb$clock;
+    reg  [1:0] par$set;
+    wire  [2:0] par$k;
+    wire  [3:0] par$du;
+    wire  [3:0] par$dv;
+    wire  [1:0] par$eta1;
+    wire  [10:0] par$ek_len;
+    wire  [10:0] par$ct_len;
+    wire  [10:0] par$vec12_len;
+    reg  [7:0] nonce$d;
+    wire  [7:0] nonce$q;
+    reg  nonce$clock;
+    reg  [11:0] ptr$d;
+    wire  [11:0] ptr$q;
+    reg  ptr$clock;
+    reg  decaps$d;
+    wire  decaps$q;
+    reg  decaps$clock;
+    reg  pp$d;
+    wire  pp$q;
+    reg  pp$clock;
+    reg  [4:0] off_i$d;
+    wire  [4:0] off_i$q;
+    reg  off_i$clock;
+    reg  [4:0] off_j$d;
+    wire  [4:0] off_j$q;
+    reg  off_j$clock;
+    reg  [4:0] off_si$d;
+    wire  [4:0] off_si$q;
+    reg  off_si$clock;
+    reg  [4:0] off_sj$d;
+    wire  [4:0] off_sj$q;
+    reg  off_sj$clock;
+    reg  [4:0] off_ti$d;
+    wire  [4:0] off_ti$q;
+    reg  off_ti$clock;
+    reg  [4:0] off_tj$d;
+    wire  [4:0] off_tj$q;
+    reg  off_tj$clock;
+    reg  done_r$d;
+    wire  done_r$q;
+    reg  done_r$clock;
+    reg  [1:0] status_r$d;
+    wire  [1:0] status_r$q;
+    reg  status_r$clock;
+    reg  c_sv$d;
+    wire  c_sv$q;
+    reg  c_sv$clock;
+    reg  c_dv$d;
+    wire  c_dv$q;
+    reg  c_dv$clock;
+    reg  [4:0] c_op$d;
+    wire  [4:0] c_op$q;
+    reg  c_op$clock;
+    reg  [4:0] c_sa$d;
+    wire  [4:0] c_sa$q;
+    reg  c_sa$clock;
+    reg  [4:0] c_sb$d;
+    wire  [4:0] c_sb$q;
+    reg  c_sb$clock;
+    reg  [4:0] c_sr$d;
+    wire  [4:0] c_sr$q;
+    reg  c_sr$clock;
+    reg  [11:0] c_addr$d;
+    wire  [11:0] c_addr$q;
+    reg  c_addr$clock;
+    reg  [6:0] c_ca$d;
+    wire  [6:0] c_ca$q;
+    reg  c_ca$clock;
+    reg  [6:0] c_cb$d;
+    wire  [6:0] c_cb$q;
+    reg  c_cb$clock;
+    reg  [6:0] c_cc$d;
+    wire  [6:0] c_cc$q;
+    reg  c_cc$clock;
+    reg  [10:0] c_len$d;
+    wire  [10:0] c_len$q;
+    reg  c_len$clock;
+    reg  [3:0] c_d$d;
+    wire  [3:0] c_d$q;
+    reg  c_d$clock;
+    reg  [7:0] c_byte$d;
+    wire  [7:0] c_byte$q;
+    reg  c_byte$clock;
+    reg  [1:0] c_func$d;
+    wire  [1:0] c_func$q;
+    reg  c_func$clock;
+    reg  [1:0] c_eta$d;
+    wire  [1:0] c_eta$q;
+    reg  c_eta$clock;
+    reg  c_first$d;
+    wire  c_first$q;
+    reg  c_first$clock;
+    reg  c_sub$d;
+    wire  c_sub$q;
+    reg  c_sub$clock;
+    reg  c_cmp$d;
+    wire  c_cmp$q;
+    reg  c_cmp$clock;
+    
+    // Local signals
+    reg  [4:0] key_off;
+    reg  [6:0] key3;
+    reg  [31:0] word;
+    reg  [4:0] opc;
+    reg  [10:0] lenv;
+    reg  [3:0] width;
+    reg  [7:0] bytev;
+    reg  [2:0] inc_i;
+    reg  [2:0] inc_j;
+    reg  last_i;
+    reg  last_j;
+    reg  skip;
+    reg  [7:0] next_pc;
+    reg  sponge_op;
+    reg  datapath_op;
+    reg  [11:0] step;
+    reg  [4:0] key_t;
+    
+    // Sub module instances
+    top$device$core$seq$rom rom(
+        .clock(rom$clock),
+        .address(rom$address),
+        .data(rom$data)
+    );
+    top$device$core$seq$res_a res_a(
+        .field(res_a$field),
+        .off_i(res_a$off_i),
+        .off_j(res_a$off_j),
+        .off_si(res_a$off_si),
+        .off_sj(res_a$off_sj),
+        .off_ti(res_a$off_ti),
+        .off_tj(res_a$off_tj),
+        .decaps(res_a$decaps),
+        .pp(res_a$pp),
+        .slot(res_a$slot)
+    );
+    top$device$core$seq$res_b res_b(
+        .field(res_b$field),
+        .off_i(res_b$off_i),
+        .off_j(res_b$off_j),
+        .off_si(res_b$off_si),
+        .off_sj(res_b$off_sj),
+        .off_ti(res_b$off_ti),
+        .off_tj(res_b$off_tj),
+        .decaps(res_b$decaps),
+        .pp(res_b$pp),
+        .slot(res_b$slot)
+    );
+    top$device$core$seq$res_r res_r(
+        .field(res_r$field),
+        .off_i(res_r$off_i),
+        .off_j(res_r$off_j),
+        .off_si(res_r$off_si),
+        .off_sj(res_r$off_sj),
+        .off_ti(res_r$off_ti),
+        .off_tj(res_r$off_tj),
+        .decaps(res_r$decaps),
+        .pp(res_r$pp),
+        .slot(res_r$slot)
+    );
+    top$device$core$seq$cell_a cell_a(
+        .field(cell_a$field),
+        .key3(cell_a$key3),
+        .number(cell_a$number)
+    );
+    top$device$core$seq$cell_b cell_b(
+        .field(cell_b$field),
+        .key3(cell_b$key3),
+        .number(cell_b$number)
+    );
+    top$device$core$seq$cell_c cell_c(
+        .field(cell_c$field),
+        .key3(cell_c$key3),
+        .number(cell_c$number)
+    );
+    top$device$core$seq$cell_p cell_p(
+        .field(cell_p$field),
+        .key3(cell_p$key3),
+        .number(cell_p$number)
+    );
+    top$device$core$seq$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    top$device$core$seq$pc pc(
+        .d(pc$d),
+        .q(pc$q),
+        .clock(pc$clock)
+    );
+    top$device$core$seq$loop_i loop_i(
+        .d(loop_i$d),
+        .q(loop_i$q),
+        .clock(loop_i$clock)
+    );
+    top$device$core$seq$loop_j loop_j(
+        .d(loop_j$d),
+        .q(loop_j$q),
+        .clock(loop_j$clock)
+    );
+    top$device$core$seq$ret ret(
+        .d(ret$d),
+        .q(ret$q),
+        .clock(ret$clock)
+    );
+    top$device$core$seq$i i(
+        .d(i$d),
+        .q(i$q),
+        .clock(i$clock)
+    );
+    top$device$core$seq$j j(
+        .d(j$d),
+        .q(j$q),
+        .clock(j$clock)
+    );
+    top$device$core$seq$set set(
+        .d(set$d),
+        .q(set$q),
+        .clock(set$clock)
+    );
+    top$device$core$seq$keyb keyb(
+        .d(keyb$d),
+        .q(keyb$q),
+        .clock(keyb$clock)
+    );
+    top$device$core$seq$par par(
+        .set(par$set),
+        .k(par$k),
+        .du(par$du),
+        .dv(par$dv),
+        .eta1(par$eta1),
+        .ek_len(par$ek_len),
+        .ct_len(par$ct_len),
+        .vec12_len(par$vec12_len)
+    );
+    top$device$core$seq$nonce nonce(
+        .d(nonce$d),
+        .q(nonce$q),
+        .clock(nonce$clock)
+    );
+    top$device$core$seq$ptr ptr(
+        .d(ptr$d),
+        .q(ptr$q),
+        .clock(ptr$clock)
+    );
+    top$device$core$seq$decaps decaps(
+        .d(decaps$d),
+        .q(decaps$q),
+        .clock(decaps$clock)
+    );
+    top$device$core$seq$pp pp(
+        .d(pp$d),
+        .q(pp$q),
+        .clock(pp$clock)
+    );
+    top$device$core$seq$off_i off_i(
+        .d(off_i$d),
+        .q(off_i$q),
+        .clock(off_i$clock)
+    );
+    top$device$core$seq$off_j off_j(
+        .d(off_j$d),
+        .q(off_j$q),
+        .clock(off_j$clock)
+    );
+    top$device$core$seq$off_si off_si(
+        .d(off_si$d),
+        .q(off_si$q),
+        .clock(off_si$clock)
+    );
+    top$device$core$seq$off_sj off_sj(
+        .d(off_sj$d),
+        .q(off_sj$q),
+        .clock(off_sj$clock)
+    );
+    top$device$core$seq$off_ti off_ti(
+        .d(off_ti$d),
+        .q(off_ti$q),
+        .clock(off_ti$clock)
+    );
+    top$device$core$seq$off_tj off_tj(
+        .d(off_tj$d),
+        .q(off_tj$q),
+        .clock(off_tj$clock)
+    );
+    top$device$core$seq$done_r done_r(
+        .d(done_r$d),
+        .q(done_r$q),
+        .clock(done_r$clock)
+    );
+    top$device$core$seq$status_r status_r(
+        .d(status_r$d),
+        .q(status_r$q),
+        .clock(status_r$clock)
+    );
+    top$device$core$seq$c_sv c_sv(
+        .d(c_sv$d),
+        .q(c_sv$q),
+        .clock(c_sv$clock)
+    );
+    top$device$core$seq$c_dv c_dv(
+        .d(c_dv$d),
+        .q(c_dv$q),
+        .clock(c_dv$clock)
+    );
+    top$device$core$seq$c_op c_op(
+        .d(c_op$d),
+        .q(c_op$q),
+        .clock(c_op$clock)
+    );
+    top$device$core$seq$c_sa c_sa(
+        .d(c_sa$d),
+        .q(c_sa$q),
+        .clock(c_sa$clock)
+    );
+    top$device$core$seq$c_sb c_sb(
+        .d(c_sb$d),
+        .q(c_sb$q),
+        .clock(c_sb$clock)
+    );
+    top$device$core$seq$c_sr c_sr(
+        .d(c_sr$d),
+        .q(c_sr$q),
+        .clock(c_sr$clock)
+    );
+    top$device$core$seq$c_addr c_addr(
+        .d(c_addr$d),
+        .q(c_addr$q),
+        .clock(c_addr$clock)
+    );
+    top$device$core$seq$c_ca c_ca(
+        .d(c_ca$d),
+        .q(c_ca$q),
+        .clock(c_ca$clock)
+    );
+    top$device$core$seq$c_cb c_cb(
+        .d(c_cb$d),
+        .q(c_cb$q),
+        .clock(c_cb$clock)
+    );
+    top$device$core$seq$c_cc c_cc(
+        .d(c_cc$d),
+        .q(c_cc$q),
+        .clock(c_cc$clock)
+    );
+    top$device$core$seq$c_len c_len(
+        .d(c_len$d),
+        .q(c_len$q),
+        .clock(c_len$clock)
+    );
+    top$device$core$seq$c_d c_d(
+        .d(c_d$d),
+        .q(c_d$q),
+        .clock(c_d$clock)
+    );
+    top$device$core$seq$c_byte c_byte(
+        .d(c_byte$d),
+        .q(c_byte$q),
+        .clock(c_byte$clock)
+    );
+    top$device$core$seq$c_func c_func(
+        .d(c_func$d),
+        .q(c_func$q),
+        .clock(c_func$clock)
+    );
+    top$device$core$seq$c_eta c_eta(
+        .d(c_eta$d),
+        .q(c_eta$q),
+        .clock(c_eta$clock)
+    );
+    top$device$core$seq$c_first c_first(
+        .d(c_first$d),
+        .q(c_first$q),
+        .clock(c_first$clock)
+    );
+    top$device$core$seq$c_sub c_sub(
+        .d(c_sub$d),
+        .q(c_sub$q),
+        .clock(c_sub$clock)
+    );
+    top$device$core$seq$c_cmp c_cmp(
+        .d(c_cmp$d),
+        .q(c_cmp$q),
+        .clock(c_cmp$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        state$clock = clock;
+        pc$clock = clock;
+        loop_i$clock = clock;
+        loop_j$clock = clock;
+        ret$clock = clock;
+        i$clock = clock;
+        j$clock = clock;
+        nonce$clock = clock;
+        ptr$clock = clock;
+        decaps$clock = clock;
+        pp$clock = clock;
+        set$clock = clock;
+        keyb$clock = clock;
+        off_i$clock = clock;
+        off_j$clock = clock;
+        off_si$clock = clock;
+        off_sj$clock = clock;
+        off_ti$clock = clock;
+        off_tj$clock = clock;
+        done_r$clock = clock;
+        status_r$clock = clock;
+        c_sv$clock = clock;
+        c_dv$clock = clock;
+        c_op$clock = clock;
+        c_sa$clock = clock;
+        c_sb$clock = clock;
+        c_sr$clock = clock;
+        c_addr$clock = clock;
+        c_ca$clock = clock;
+        c_cb$clock = clock;
+        c_cc$clock = clock;
+        c_len$clock = clock;
+        c_d$clock = clock;
+        c_byte$clock = clock;
+        c_func$clock = clock;
+        c_eta$clock = clock;
+        c_first$clock = clock;
+        c_sub$clock = clock;
+        c_cmp$clock = clock;
+        state$d = state$q;
+        pc$d = pc$q;
+        loop_i$d = loop_i$q;
+        loop_j$d = loop_j$q;
+        ret$d = ret$q;
+        i$d = i$q;
+        j$d = j$q;
+        nonce$d = nonce$q;
+        ptr$d = ptr$q;
+        decaps$d = decaps$q;
+        pp$d = pp$q;
+        set$d = set$q;
+        keyb$d = keyb$q;
+        off_i$d = off_i$q;
+        off_j$d = off_j$q;
+        off_si$d = off_si$q;
+        off_sj$d = off_sj$q;
+        off_ti$d = off_ti$q;
+        off_tj$d = off_tj$q;
+        done_r$d = done_r$q;
+        status_r$d = status_r$q;
+        c_sv$d = c_sv$q;
+        c_dv$d = c_dv$q;
+        c_op$d = c_op$q;
+        c_sa$d = c_sa$q;
+        c_sb$d = c_sb$q;
+        c_sr$d = c_sr$q;
+        c_addr$d = c_addr$q;
+        c_ca$d = c_ca$q;
+        c_cb$d = c_cb$q;
+        c_cc$d = c_cc$q;
+        c_len$d = c_len$q;
+        c_d$d = c_d$q;
+        c_byte$d = c_byte$q;
+        c_func$d = c_func$q;
+        c_eta$d = c_eta$q;
+        c_first$d = c_first$q;
+        c_sub$d = c_sub$q;
+        c_cmp$d = c_cmp$q;
+        rom$clock = clock;
+        rom$address = pc$q;
+        word = rom$data;
+        opc = word[(32'h1b)+:(5)];
+        par$set = set$q;
+        key_off = 32'h0;
+        key3 = 32'h0;
+        if (keyb$q) begin
+            key_off = ((par$k) & 5'h1f) << 32'h1;
+            key3 = 32'h3;
+        end
+        res_a$field = word[(32'h10)+:(8)];
+        res_b$field = word[(32'h8)+:(8)];
+        res_r$field = word[(32'h0)+:(8)];
+        off_i$d = ((i$q) & 5'h1f);
+        off_j$d = ((j$q) & 5'h1f);
+        off_si$d = key_off + ((i$q) & 5'h1f);
+        off_sj$d = key_off + ((j$q) & 5'h1f);
+        key_t = key_off + ((par$k) & 5'h1f);
+        off_ti$d = key_t + ((i$q) & 5'h1f);
+        off_tj$d = key_t + ((j$q) & 5'h1f);
+        res_a$off_i = off_i$q;
+        res_b$off_i = off_i$q;
+        res_r$off_i = off_i$q;
+        res_a$off_j = off_j$q;
+        res_b$off_j = off_j$q;
+        res_r$off_j = off_j$q;
+        res_a$off_si = off_si$q;
+        res_b$off_si = off_si$q;
+        res_r$off_si = off_si$q;
+        res_a$off_sj = off_sj$q;
+        res_b$off_sj = off_sj$q;
+        res_r$off_sj = off_sj$q;
+        res_a$off_ti = off_ti$q;
+        res_b$off_ti = off_ti$q;
+        res_r$off_ti = off_ti$q;
+        res_a$off_tj = off_tj$q;
+        res_b$off_tj = off_tj$q;
+        res_r$off_tj = off_tj$q;
+        res_a$decaps = decaps$q;
+        res_b$decaps = decaps$q;
+        res_r$decaps = decaps$q;
+        res_a$pp = pp$q;
+        res_b$pp = pp$q;
+        res_r$pp = pp$q;
+        cell_a$field = word[(32'h10)+:(8)];
+        cell_b$field = word[(32'h8)+:(8)];
+        cell_c$field = word[(32'h0)+:(8)];
+        cell_p$field = word[(32'h3)+:(8)];
+        cell_a$key3 = key3;
+        cell_b$key3 = key3;
+        cell_c$key3 = key3;
+        cell_p$key3 = key3;
+        lenv = par$vec12_len;
+        case (word[(32'h0)+:(3)])
+            0:
+                begin
+                    lenv = 32'h0;
+                end
+            1:
+                begin
+                    lenv = 32'h20;
+                end
+            2:
+                begin
+                    lenv = 32'h40;
+                end
+            3:
+                begin
+                    lenv = par$ek_len;
+                end
+            4:
+                begin
+                    lenv = par$ct_len;
+                end
+            default:
+                begin
+                end
+        endcase
+        width = par$dv;
+        case (word[(32'h8)+:(2)])
+            0:
+                begin
+                    width = 32'h1;
+                end
+            1:
+                begin
+                    width = 32'hc;
+                end
+            2:
+                begin
+                    width = par$du;
+                end
+            default:
+                begin
+                end
+        endcase
+        inc_i = i$q + 32'h1;
+        inc_j = j$q + 32'h1;
+        last_i = inc_i == par$k;
+        last_j = inc_j == par$k;
+        bytev = 32'h0;
+        case (word[(32'h0)+:(3)])
+            0:
+                begin
+                    bytev = ((par$k) & 8'hff);
+                end
+            1:
+                begin
+                    bytev = ((i$q) & 8'hff);
+                end
+            2:
+                begin
+                    bytev = ((j$q) & 8'hff);
+                end
+            3:
+                begin
+                    bytev = nonce$q;
+                end
+            4:
+                begin
+                    bytev = ((i$q) & 8'hff);
+                    if (last_j) begin
+                        bytev = ((inc_i) & 8'hff);
+                    end
+                end
+            5:
+                begin
+                    bytev = ((inc_j) & 8'hff);
+                    if (last_j) begin
+                        bytev = 32'h0;
+                    end
+                end
+            default:
+                begin
+                end
+        endcase
+        skip = ~last_i;
+        case (word[(32'h5)+:(2)])
+            0:
+                begin
+                    skip = last_i & last_j;
+                end
+            1:
+                begin
+                    skip = ~(last_i & last_j);
+                end
+            2:
+                begin
+                    skip = last_i;
+                end
+            default:
+                begin
+                end
+        endcase
+        sponge_op = ((opc >= 32'h2) & (opc <= 32'h5)) | (opc == 32'h7) | (opc == 32'h8);
+        datapath_op = ((opc >= 32'h9) & (opc <= 32'h13)) | (opc == 32'h19) | (opc == 32'h1a);
+        step = ((32'h20) & 12'hfff);
+        if ((opc == 32'hd) | (opc == 32'he) | (opc == 32'hf)) begin
+            step = ((width) & 12'hfff) << 32'h5;
+        end
+        next_pc = pc$q + 32'h1;
+        busy = 1'b1;
+        done = done_r$q;
+        status = status_r$q;
+        s_valid = c_sv$q;
+        d_valid = c_dv$q;
+        cmd_op = c_op$q;
+        cmd_slot_a = c_sa$q;
+        cmd_slot_b = c_sb$q;
+        cmd_slot_r = c_sr$q;
+        cmd_addr = c_addr$q;
+        cmd_cell_a = c_ca$q;
+        cmd_cell_b = c_cb$q;
+        cmd_cell_c = c_cc$q;
+        cmd_len = c_len$q;
+        cmd_d = c_d$q;
+        cmd_byte = c_byte$q;
+        cmd_func = c_func$q;
+        cmd_eta = c_eta$q;
+        cmd_first = c_first$q;
+        cmd_sub = c_sub$q;
+        cmd_compare = c_cmp$q;
+        c_sv$d = 1'b0;
+        c_dv$d = 1'b0;
+        done_r$d = 1'b0;
+        case (state$q)
+            SequencerState$Idle:
+                begin
+                    busy = 1'b0;
+                    if (start) begin
+                        pc$d = entry;
+                        state$d = SequencerState$Fetch;
+                        i$d = 32'h0;
+                        j$d = 32'h0;
+                        nonce$d = 32'h0;
+                        ptr$d = 32'h0;
+                        decaps$d = 1'b0;
+                        pp$d = 1'b0;
+                        status_r$d = 32'h0;
+                        set$d = params;
+                        keyb$d = key;
+                    end
+                end
+            SequencerState$Fetch:
+                begin
+                    state$d = SequencerState$Issue;
+                end
+            SequencerState$Issue:
+                begin
+                    state$d = SequencerState$Fetch;
+                    pc$d = next_pc;
+                    c_op$d = opc;
+                    c_sa$d = res_a$slot;
+                    c_sb$d = res_b$slot;
+                    c_sr$d = res_r$slot;
+                    c_addr$d = ptr$q;
+                    if ((opc == 32'h3) | (opc == 32'h5)) begin
+                        c_addr$d = ((cell_p$number) & 12'hfff) << 32'h5;
+                    end
+                    c_ca$d = cell_a$number;
+                    c_cb$d = cell_b$number;
+                    c_cc$d = cell_c$number;
+                    c_len$d = lenv;
+                    c_d$d = width;
+                    c_byte$d = bytev;
+                    c_func$d = word[(32'h0)+:(2)];
+                    c_eta$d = par$eta1;
+                    if (word[32'h8]) begin
+                        c_eta$d = 32'h2;
+                    end
+                    c_first$d = 1'b0;
+                    if (word[(32'h18)+:(2)] == 32'h1) begin
+                        c_first$d = j$q == 32'h0;
+                    end
+                    if (word[(32'h18)+:(2)] == 32'h2) begin
+                        c_first$d = i$q == 32'h0;
+                    end
+                    c_sub$d = word[32'h18];
+                    c_cmp$d = (opc == 32'hf) & decaps$q;
+                    if (sponge_op) begin
+                        if (s_ready) begin
+                            c_sv$d = 1'b1;
+                            if ((opc == 32'h4) & (word[(32'h0)+:(3)] == 32'h3)) begin
+                                nonce$d = nonce$q + 32'h1;
+                            end
+                        end
+                        else begin
+                            state$d = SequencerState$Issue;
+                            pc$d = pc$q;
+                        end
+                    end
+                    if (datapath_op) begin
+                        c_dv$d = 1'b1;
+                        state$d = SequencerState$Wait;
+                        if (((opc >= 32'hd) & (opc <= 32'h10)) | (opc == 32'h1a)) begin
+                            ptr$d = ptr$q + step;
+                        end
+                    end
+                    case (opc)
+                        0:
+                            begin
+                                if (s_ready) begin
+                                    done_r$d = 1'b1;
+                                    state$d = SequencerState$Idle;
+                                end
+                                else begin
+                                    state$d = SequencerState$Issue;
+                                    pc$d = pc$q;
+                                end
+                            end
+                        27:
+                            begin
+                                if (~s_ready) begin
+                                    state$d = SequencerState$Issue;
+                                    pc$d = pc$q;
+                                end
+                            end
+                        1:
+                            begin
+                                ptr$d = (((cell_p$number) & 12'hfff) << 32'h5) + ((lenv) & 12'hfff);
+                            end
+                        6:
+                            begin
+                                nonce$d = 32'h0;
+                            end
+                        20:
+                            begin
+                                i$d = 32'h0;
+                                loop_i$d = next_pc;
+                            end
+                        21:
+                            begin
+                                i$d = inc_i;
+                                if (~last_i) begin
+                                    pc$d = loop_i$q;
+                                end
+                            end
+                        22:
+                            begin
+                                j$d = 32'h0;
+                                loop_j$d = next_pc;
+                            end
+                        23:
+                            begin
+                                j$d = inc_j;
+                                if (~last_j) begin
+                                    pc$d = loop_j$q;
+                                end
+                            end
+                        24:
+                            begin
+                                if (modulus_flag) begin
+                                    status_r$d = 32'h1;
+                                    done_r$d = 1'b1;
+                                    state$d = SequencerState$Idle;
+                                end
+                            end
+                        28:
+                            begin
+                                pp$d = ~pp$q;
+                            end
+                        29:
+                            begin
+                                if (skip) begin
+                                    pc$d = next_pc + ((word[(32'h0)+:(5)]) & 8'hff);
+                                end
+                            end
+                        30:
+                            begin
+                                ret$d = next_pc;
+                                decaps$d = word[32'h9];
+                                pc$d = word[(32'h0)+:(8)];
+                            end
+                        31:
+                            begin
+                                pc$d = ret$q;
+                            end
+                        default:
+                            begin
+                            end
+                    endcase
+                end
+            SequencerState$Wait:
+                begin
+                    if (d_done) begin
+                        state$d = SequencerState$Fetch;
+                        if (d_fail) begin
+                            status_r$d = 32'h2;
+                            done_r$d = 1'b1;
+                            state$d = SequencerState$Idle;
+                        end
+                    end
+                end
+            default:
+                begin
+                end
+        endcase
+        if (reset) begin
+            state$d = SequencerState$Idle;
+            done_r$d = 1'b0;
+            c_sv$d = 1'b0;
+            c_dv$d = 1'b0;
+        end
+    end
+    
+endmodule // top$device$core$seq
+
+
+module top$device$core$seq$c_addr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$c_addr
+
+
+module top$device$core$seq$c_byte(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$c_byte
+
+
+module top$device$core$seq$c_ca(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$c_ca
+
+
+module top$device$core$seq$c_cb(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$c_cb
+
+
+module top$device$core$seq$c_cc(d,q,clock);
+    
+    // Module arguments
+    input wire  [6:0] d;
+    output reg  [6:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 7'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$c_cc
+
+
+module top$device$core$seq$c_cmp(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$c_cmp
+
+
+module top$device$core$seq$c_d(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$c_d
+
+
+module top$device$core$seq$c_dv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$c_dv
+
+
+module top$device$core$seq$c_eta(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$c_eta
+
+
+module top$device$core$seq$c_first(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$c_first
+
+
+module top$device$core$seq$c_func(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$c_func
+
+
+module top$device$core$seq$c_len(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$c_len
+
+
+module top$device$core$seq$c_op(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$c_op
+
+
+module top$device$core$seq$c_sa(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$c_sa
+
+
+module top$device$core$seq$c_sb(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$c_sb
+
+
+module top$device$core$seq$c_sr(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$c_sr
+
+
+module top$device$core$seq$c_sub(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$c_sub
+
+
+module top$device$core$seq$c_sv(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$c_sv
+
+
+module top$device$core$seq$cell_a(field,key3,number);
+    
+    // Module arguments
+    input wire  [7:0] field;
+    input wire  [6:0] key3;
+    output reg  [6:0] number;
+    
+    // Update code
+    always @(*) begin
+        number = field[(32'h0)+:(7)];
+        if (field[32'h7]) begin
+            number = field[(32'h0)+:(7)] + key3;
+        end
+    end
+    
+endmodule // top$device$core$seq$cell_a
+
+
+module top$device$core$seq$cell_b(field,key3,number);
+    
+    // Module arguments
+    input wire  [7:0] field;
+    input wire  [6:0] key3;
+    output reg  [6:0] number;
+    
+    // Update code
+    always @(*) begin
+        number = field[(32'h0)+:(7)];
+        if (field[32'h7]) begin
+            number = field[(32'h0)+:(7)] + key3;
+        end
+    end
+    
+endmodule // top$device$core$seq$cell_b
+
+
+module top$device$core$seq$cell_c(field,key3,number);
+    
+    // Module arguments
+    input wire  [7:0] field;
+    input wire  [6:0] key3;
+    output reg  [6:0] number;
+    
+    // Update code
+    always @(*) begin
+        number = field[(32'h0)+:(7)];
+        if (field[32'h7]) begin
+            number = field[(32'h0)+:(7)] + key3;
+        end
+    end
+    
+endmodule // top$device$core$seq$cell_c
+
+
+module top$device$core$seq$cell_p(field,key3,number);
+    
+    // Module arguments
+    input wire  [7:0] field;
+    input wire  [6:0] key3;
+    output reg  [6:0] number;
+    
+    // Update code
+    always @(*) begin
+        number = field[(32'h0)+:(7)];
+        if (field[32'h7]) begin
+            number = field[(32'h0)+:(7)] + key3;
+        end
+    end
+    
+endmodule // top$device$core$seq$cell_p
+
+
+module top$device$core$seq$decaps(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$decaps
+
+
+module top$device$core$seq$done_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$done_r
+
+
+module top$device$core$seq$i(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$i
+
+
+module top$device$core$seq$j(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$j
+
+
+module top$device$core$seq$keyb(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$keyb
+
+
+module top$device$core$seq$loop_i(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$loop_i
+
+
+module top$device$core$seq$loop_j(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$loop_j
+
+
+module top$device$core$seq$nonce(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$nonce
+
+
+module top$device$core$seq$off_i(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$off_i
+
+
+module top$device$core$seq$off_j(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$off_j
+
+
+module top$device$core$seq$off_si(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$off_si
+
+
+module top$device$core$seq$off_sj(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$off_sj
+
+
+module top$device$core$seq$off_ti(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$off_ti
+
+
+module top$device$core$seq$off_tj(d,q,clock);
+    
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 5'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$off_tj
+
+
+module top$device$core$seq$par(set,k,du,dv,eta1,ek_len,ct_len,vec12_len);
+    
+    // Module arguments
+    input wire  [1:0] set;
+    output reg  [2:0] k;
+    output reg  [3:0] du;
+    output reg  [3:0] dv;
+    output reg  [1:0] eta1;
+    output reg  [10:0] ek_len;
+    output reg  [10:0] ct_len;
+    output reg  [10:0] vec12_len;
+    
+    // Constant declarations
+    localparam  t_k$0 = 3'b10;
+    localparam  t_k$1 = 3'b11;
+    localparam  t_k$2 = 3'b100;
+    localparam  t_du$0 = 4'ha;
+    localparam  t_du$1 = 4'ha;
+    localparam  t_du$2 = 4'hb;
+    localparam  t_dv$0 = 4'h4;
+    localparam  t_dv$1 = 4'h4;
+    localparam  t_dv$2 = 4'h5;
+    localparam  t_eta1$0 = 2'b11;
+    localparam  t_eta1$1 = 2'b10;
+    localparam  t_eta1$2 = 2'b10;
+    localparam  t_ek$0 = 11'b1100100000;
+    localparam  t_ek$1 = 11'b10010100000;
+    localparam  t_ek$2 = 11'b11000100000;
+    localparam  t_ct$0 = 11'b1100000000;
+    localparam  t_ct$1 = 11'b10001000000;
+    localparam  t_ct$2 = 11'b11000100000;
+    localparam  t_vec12$0 = 11'b1100000000;
+    localparam  t_vec12$1 = 11'b10010000000;
+    localparam  t_vec12$2 = 11'b11000000000;
+    
+    // Update code
+    always @(*) begin
+        k = t_k$2;
+        du = t_du$2;
+        dv = t_dv$2;
+        eta1 = t_eta1$2;
+        ek_len = t_ek$2;
+        ct_len = t_ct$2;
+        vec12_len = t_vec12$2;
+        if (set == 0) begin
+            k = t_k$0;
+            du = t_du$0;
+            dv = t_dv$0;
+            eta1 = t_eta1$0;
+            ek_len = t_ek$0;
+            ct_len = t_ct$0;
+            vec12_len = t_vec12$0;
+        end
+        if (set == 1) begin
+            k = t_k$1;
+            du = t_du$1;
+            dv = t_dv$1;
+            eta1 = t_eta1$1;
+            ek_len = t_ek$1;
+            ct_len = t_ct$1;
+            vec12_len = t_vec12$1;
+        end
+    end
+    
+endmodule // top$device$core$seq$par
+
+
+module top$device$core$seq$pc(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$pc
+
+
+module top$device$core$seq$pp(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$pp
+
+
+module top$device$core$seq$ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$ptr
+
+
+module top$device$core$seq$res_a(field,off_i,off_j,off_si,off_sj,off_ti,off_tj,decaps,pp,slot);
+    
+    // Module arguments
+    input wire  [7:0] field;
+    input wire  [4:0] off_i;
+    input wire  [4:0] off_j;
+    input wire  [4:0] off_si;
+    input wire  [4:0] off_sj;
+    input wire  [4:0] off_ti;
+    input wire  [4:0] off_tj;
+    input wire  decaps;
+    input wire  pp;
+    output reg  [4:0] slot;
+    
+    // Local signals
+    reg  [2:0] mode;
+    reg  [4:0] base;
+    reg  [4:0] off;
+    reg  [4:0] raw;
+    
+    // Update code
+    always @(*) begin
+        mode = field[(32'h5)+:(3)];
+        base = field[(32'h0)+:(5)];
+        off = 32'h0;
+        case (mode)
+            1:
+                begin
+                    off = off_i;
+                end
+            2:
+                begin
+                    off = off_j;
+                end
+            3:
+                begin
+                    off = off_si;
+                end
+            4:
+                begin
+                    off = off_ti;
+                end
+            5:
+                begin
+                    off = off_tj;
+                end
+            6:
+                begin
+                    off = off_sj;
+                end
+            7:
+                begin
+                    if (decaps) begin
+                        base = 32'h10;
+                        off = off_ti;
+                    end
+                    else begin
+                        off = off_i;
+                    end
+                end
+            default:
+                begin
+                end
+        endcase
+        raw = base + off;
+        slot = raw;
+        if ((raw[(32'h1)+:(4)] == 32'hc) & pp) begin
+            slot = raw ^ 32'h1;
+        end
+    end
+    
+endmodule // top$device$core$seq$res_a
+
+
+module top$device$core$seq$res_b(field,off_i,off_j,off_si,off_sj,off_ti,off_tj,decaps,pp,slot);
+    
+    // Module arguments
+    input wire  [7:0] field;
+    input wire  [4:0] off_i;
+    input wire  [4:0] off_j;
+    input wire  [4:0] off_si;
+    input wire  [4:0] off_sj;
+    input wire  [4:0] off_ti;
+    input wire  [4:0] off_tj;
+    input wire  decaps;
+    input wire  pp;
+    output reg  [4:0] slot;
+    
+    // Local signals
+    reg  [2:0] mode;
+    reg  [4:0] base;
+    reg  [4:0] off;
+    reg  [4:0] raw;
+    
+    // Update code
+    always @(*) begin
+        mode = field[(32'h5)+:(3)];
+        base = field[(32'h0)+:(5)];
+        off = 32'h0;
+        case (mode)
+            1:
+                begin
+                    off = off_i;
+                end
+            2:
+                begin
+                    off = off_j;
+                end
+            3:
+                begin
+                    off = off_si;
+                end
+            4:
+                begin
+                    off = off_ti;
+                end
+            5:
+                begin
+                    off = off_tj;
+                end
+            6:
+                begin
+                    off = off_sj;
+                end
+            7:
+                begin
+                    if (decaps) begin
+                        base = 32'h10;
+                        off = off_ti;
+                    end
+                    else begin
+                        off = off_i;
+                    end
+                end
+            default:
+                begin
+                end
+        endcase
+        raw = base + off;
+        slot = raw;
+        if ((raw[(32'h1)+:(4)] == 32'hc) & pp) begin
+            slot = raw ^ 32'h1;
+        end
+    end
+    
+endmodule // top$device$core$seq$res_b
+
+
+module top$device$core$seq$res_r(field,off_i,off_j,off_si,off_sj,off_ti,off_tj,decaps,pp,slot);
+    
+    // Module arguments
+    input wire  [7:0] field;
+    input wire  [4:0] off_i;
+    input wire  [4:0] off_j;
+    input wire  [4:0] off_si;
+    input wire  [4:0] off_sj;
+    input wire  [4:0] off_ti;
+    input wire  [4:0] off_tj;
+    input wire  decaps;
+    input wire  pp;
+    output reg  [4:0] slot;
+    
+    // Local signals
+    reg  [2:0] mode;
+    reg  [4:0] base;
+    reg  [4:0] off;
+    reg  [4:0] raw;
+    
+    // Update code
+    always @(*) begin
+        mode = field[(32'h5)+:(3)];
+        base = field[(32'h0)+:(5)];
+        off = 32'h0;
+        case (mode)
+            1:
+                begin
+                    off = off_i;
+                end
+            2:
+                begin
+                    off = off_j;
+                end
+            3:
+                begin
+                    off = off_si;
+                end
+            4:
+                begin
+                    off = off_ti;
+                end
+            5:
+                begin
+                    off = off_tj;
+                end
+            6:
+                begin
+                    off = off_sj;
+                end
+            7:
+                begin
+                    if (decaps) begin
+                        base = 32'h10;
+                        off = off_ti;
+                    end
+                    else begin
+                        off = off_i;
+                    end
+                end
+            default:
+                begin
+                end
+        endcase
+        raw = base + off;
+        slot = raw;
+        if ((raw[(32'h1)+:(4)] == 32'hc) & pp) begin
+            slot = raw ^ 32'h1;
+        end
+    end
+    
+endmodule // top$device$core$seq$res_r
+
+
+module top$device$core$seq$ret(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$ret
+
+
+module top$device$core$seq$rom(clock,address,data);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [7:0] address;
+    output reg  [31:0] data;
+    
+    // Stub signals
+    reg  [7:0] rom$address;
+    reg  rom$clock;
+    wire  [31:0] rom$data;
+    
+    // Sub module instances
+    top$device$core$seq$rom$rom rom(
+        .address(rom$address),
+        .clock(rom$clock),
+        .data(rom$data)
+    );
+    
+    // Update code
+    always @(*) begin
+        rom$clock = clock;
+        rom$address = address;
+        data = rom$data;
+    end
+    
+endmodule // top$device$core$seq$rom
+
+
+module top$device$core$seq$rom$rom(address,clock,data);
+    
+    // Module arguments
+    input wire  [7:0] address;
+    input wire  clock;
+    output reg  [31:0] data;
+    
+    // Update code (custom)
+    reg[31:0] mem [255:0];
+    
+    initial begin
+    mem[8'h0] = 32'h8000008;
+    mem[8'h1] = 32'h800000bc;
+    mem[8'h2] = 32'h90000001;
+    mem[8'h3] = 32'h9800000f;
+    mem[8'h4] = 32'h10000001;
+    mem[8'h5] = 32'h18000001;
+    mem[8'h6] = 32'h20000000;
+    mem[8'h7] = 32'h280001b2;
+    mem[8'h8] = 32'hd8000000;
+    mem[8'h9] = 32'h90000000;
+    mem[8'ha] = 32'h30000000;
+    mem[8'hb] = 32'h10000003;
+    mem[8'hc] = 32'h180001b9;
+    mem[8'hd] = 32'h20000003;
+    mem[8'he] = 32'h40000018;
+    mem[8'hf] = 32'ha0000000;
+    mem[8'h10] = 32'hd8000000;
+    mem[8'h11] = 32'he0000000;
+    mem[8'h12] = 32'h10000003;
+    mem[8'h13] = 32'h180001b9;
+    mem[8'h14] = 32'h20000003;
+    mem[8'h15] = 32'h40000018;
+    mem[8'h16] = 32'h60190f70;
+    mem[8'h17] = 32'h48000070;
+    mem[8'h18] = 32'ha8000000;
+    mem[8'h19] = 32'ha0000000;
+    mem[8'h1a] = 32'hd8000000;
+    mem[8'h1b] = 32'he0000000;
+    mem[8'h1c] = 32'he8000044;
+    mem[8'h1d] = 32'h10000003;
+    mem[8'h1e] = 32'h180001b9;
+    mem[8'h1f] = 32'h20000003;
+    mem[8'h20] = 32'h40000018;
+    mem[8'h21] = 32'he8000065;
+    mem[8'h22] = 32'h10000002;
+    mem[8'h23] = 32'h180001b1;
+    mem[8'h24] = 32'h20000006;
+    mem[8'h25] = 32'h20000006;
+    mem[8'h26] = 32'h38000018;
+    mem[8'h27] = 32'h60190f90;
+    mem[8'h28] = 32'h48000090;
+    mem[8'h29] = 32'ha8000000;
+    mem[8'h2a] = 32'h90000037;
+    mem[8'h2b] = 32'ha0000000;
+    mem[8'h2c] = 32'hb0000000;
+    mem[8'h2d] = 32'hd8000000;
+    mem[8'h2e] = 32'he0000000;
+    mem[8'h2f] = 32'he8000005;
+    mem[8'h30] = 32'h10000002;
+    mem[8'h31] = 32'h180001b1;
+    mem[8'h32] = 32'h20000005;
+    mem[8'h33] = 32'h20000004;
+    mem[8'h34] = 32'h38000018;
+    mem[8'h35] = 32'h5819d090;
+    mem[8'h36] = 32'hb8000000;
+    mem[8'h37] = 32'ha8000000;
+    mem[8'h38] = 32'h8000000;
+    mem[8'h39] = 32'ha0000000;
+    mem[8'h3a] = 32'h70000190;
+    mem[8'h3b] = 32'ha8000000;
+    mem[8'h3c] = 32'hd0000036;
+    mem[8'h3d] = 32'h80001b0;
+    mem[8'h3e] = 32'h800000ba;
+    mem[8'h3f] = 32'h10000000;
+    mem[8'h40] = 32'h18000003;
+    mem[8'h41] = 32'h280005d9;
+    mem[8'h42] = 32'h0;
+    mem[8'h43] = 32'h8000000;
+    mem[8'h44] = 32'ha0000000;
+    mem[8'h45] = 32'h68000120;
+    mem[8'h46] = 32'ha8000000;
+    mem[8'h47] = 32'hc0000000;
+    mem[8'h48] = 32'h80000036;
+    mem[8'h49] = 32'h80000032;
+    mem[8'h4a] = 32'h10000000;
+    mem[8'h4b] = 32'h18000003;
+    mem[8'h4c] = 32'h28000199;
+    mem[8'h4d] = 32'h10000001;
+    mem[8'h4e] = 32'h18000192;
+    mem[8'h4f] = 32'h280001a2;
+    mem[8'h50] = 32'hf00000be;
+    mem[8'h51] = 32'h8000004;
+    mem[8'h52] = 32'hd0000034;
+    mem[8'h53] = 32'ha0000000;
+    mem[8'h54] = 32'h98000024;
+    mem[8'h55] = 32'ha8000000;
+    mem[8'h56] = 32'h90000032;
+    mem[8'h57] = 32'h90000034;
+    mem[8'h58] = 32'h90000035;
+    mem[8'h59] = 32'h90000038;
+    mem[8'h5a] = 32'h90000039;
+    mem[8'h5b] = 32'h9800000e;
+    mem[8'h5c] = 32'h98000019;
+    mem[8'h5d] = 32'h98000018;
+    mem[8'h5e] = 32'h0;
+    mem[8'h5f] = 32'h80005d0;
+    mem[8'h60] = 32'h80000036;
+    mem[8'h61] = 32'h80000033;
+    mem[8'h62] = 32'h80000038;
+    mem[8'h63] = 32'h8000000;
+    mem[8'h64] = 32'ha0000000;
+    mem[8'h65] = 32'h68000228;
+    mem[8'h66] = 32'ha8000000;
+    mem[8'h67] = 32'h6800030c;
+    mem[8'h68] = 32'h10000003;
+    mem[8'h69] = 32'h180001c1;
+    mem[8'h6a] = 32'h18000004;
+    mem[8'h6b] = 32'ha0000000;
+    mem[8'h6c] = 32'h48000028;
+    mem[8'h6d] = 32'h5a70280e;
+    mem[8'h6e] = 32'ha8000000;
+    mem[8'h6f] = 32'h5000000e;
+    mem[8'h70] = 32'h610c0e0e;
+    mem[8'h71] = 32'h8000190;
+    mem[8'h72] = 32'h7000000e;
+    mem[8'h73] = 32'h280001c9;
+    mem[8'h74] = 32'h10000001;
+    mem[8'h75] = 32'h18000192;
+    mem[8'h76] = 32'h280001a2;
+    mem[8'h77] = 32'hf00002be;
+    mem[8'h78] = 32'h88003439;
+    mem[8'h79] = 32'ha0000000;
+    mem[8'h7a] = 32'h98000024;
+    mem[8'h7b] = 32'h98000028;
+    mem[8'h7c] = 32'ha8000000;
+    mem[8'h7d] = 32'h90000032;
+    mem[8'h7e] = 32'h90000034;
+    mem[8'h7f] = 32'h90000035;
+    mem[8'h80] = 32'h90000038;
+    mem[8'h81] = 32'h90000039;
+    mem[8'h82] = 32'h9800000e;
+    mem[8'h83] = 32'h98000019;
+    mem[8'h84] = 32'h98000018;
+    mem[8'h85] = 32'h9800000c;
+    mem[8'h86] = 32'h90000033;
+    mem[8'h87] = 32'h0;
+    mem[8'h88] = 32'h8000000;
+    mem[8'h89] = 32'ha0000000;
+    mem[8'h8a] = 32'h70000170;
+    mem[8'h8b] = 32'ha8000000;
+    mem[8'h8c] = 32'hd00000bc;
+    mem[8'h8d] = 32'h0;
+    mem[8'h8e] = 32'h8000000;
+    mem[8'h8f] = 32'ha0000000;
+    mem[8'h90] = 32'h70000190;
+    mem[8'h91] = 32'ha8000000;
+    mem[8'h92] = 32'hd00000ba;
+    mem[8'h93] = 32'hd00000bb;
+    mem[8'h94] = 32'h0;
+    mem[8'h95] = 32'h8000000;
+    mem[8'h96] = 32'ha0000000;
+    mem[8'h97] = 32'h68000170;
+    mem[8'h98] = 32'ha8000000;
+    mem[8'h99] = 32'h800000bc;
+    mem[8'h9a] = 32'h0;
+    mem[8'h9b] = 32'h8000000;
+    mem[8'h9c] = 32'ha0000000;
+    mem[8'h9d] = 32'h68000190;
+    mem[8'h9e] = 32'ha8000000;
+    mem[8'h9f] = 32'hc0000000;
+    mem[8'ha0] = 32'h10000000;
+    mem[8'ha1] = 32'h18000003;
+    mem[8'ha2] = 32'h28000199;
+    mem[8'ha3] = 32'hd8000000;
+    mem[8'ha4] = 32'h8000003;
+    mem[8'ha5] = 32'h80000039;
+    mem[8'ha6] = 32'hc8003339;
+    mem[8'ha7] = 32'h8000005;
+    mem[8'ha8] = 32'h800000ba;
+    mem[8'ha9] = 32'h8000198;
+    mem[8'haa] = 32'h800000bb;
+    mem[8'hab] = 32'h90000033;
+    mem[8'hac] = 32'h90000039;
+    mem[8'had] = 32'h0;
+    mem[8'hae] = 32'ha0000000;
+    mem[8'haf] = 32'h98000020;
+    mem[8'hb0] = 32'h98000024;
+    mem[8'hb1] = 32'h98000028;
+    mem[8'hb2] = 32'h9800002c;
+    mem[8'hb3] = 32'ha8000000;
+    mem[8'hb4] = 32'h98000018;
+    mem[8'hb5] = 32'h98000019;
+    mem[8'hb6] = 32'ha0000000;
+    mem[8'hb7] = 32'h98000070;
+    mem[8'hb8] = 32'h98000090;
+    mem[8'hb9] = 32'ha8000000;
+    mem[8'hba] = 32'h900000ba;
+    mem[8'hbb] = 32'h900000bb;
+    mem[8'hbc] = 32'h900000bc;
+    mem[8'hbd] = 32'h0;
+    mem[8'hbe] = 32'h9800000f;
+    mem[8'hbf] = 32'h30000000;
+    mem[8'hc0] = 32'h10000003;
+    mem[8'hc1] = 32'h180001a9;
+    mem[8'hc2] = 32'h20000003;
+    mem[8'hc3] = 32'h40000018;
+    mem[8'hc4] = 32'ha0000000;
+    mem[8'hc5] = 32'hd8000000;
+    mem[8'hc6] = 32'he0000000;
+    mem[8'hc7] = 32'he8000044;
+    mem[8'hc8] = 32'h10000003;
+    mem[8'hc9] = 32'h180001a9;
+    mem[8'hca] = 32'h20000003;
+    mem[8'hcb] = 32'h40000018;
+    mem[8'hcc] = 32'he8000065;
+    mem[8'hcd] = 32'h10000002;
+    mem[8'hce] = 32'h180001b1;
+    mem[8'hcf] = 32'h20000006;
+    mem[8'hd0] = 32'h20000006;
+    mem[8'hd1] = 32'h38000018;
+    mem[8'hd2] = 32'h60190f24;
+    mem[8'hd3] = 32'h48000024;
+    mem[8'hd4] = 32'ha8000000;
+    mem[8'hd5] = 32'ha0000000;
+    mem[8'hd6] = 32'hb0000000;
+    mem[8'hd7] = 32'hd8000000;
+    mem[8'hd8] = 32'he0000000;
+    mem[8'hd9] = 32'he8000005;
+    mem[8'hda] = 32'h10000002;
+    mem[8'hdb] = 32'h180001b1;
+    mem[8'hdc] = 32'h20000004;
+    mem[8'hdd] = 32'h20000005;
+    mem[8'hde] = 32'h38000018;
+    mem[8'hdf] = 32'he8000024;
+    mem[8'he0] = 32'h10000003;
+    mem[8'he1] = 32'h180001a9;
+    mem[8'he2] = 32'h20000003;
+    mem[8'he3] = 32'h40000118;
+    mem[8'he4] = 32'h59194428;
+    mem[8'he5] = 32'hb8000000;
+    mem[8'he6] = 32'h50000028;
+    mem[8'he7] = 32'h5ae0240c;
+    mem[8'he8] = 32'ha8000000;
+    mem[8'he9] = 32'ha0000000;
+    mem[8'hea] = 32'hd8000000;
+    mem[8'heb] = 32'he0000000;
+    mem[8'hec] = 32'h10000003;
+    mem[8'hed] = 32'h180001a9;
+    mem[8'hee] = 32'h20000003;
+    mem[8'hef] = 32'h40000118;
+    mem[8'hf0] = 32'h60281928;
+    mem[8'hf1] = 32'ha8000000;
+    mem[8'hf2] = 32'h5000000c;
+    mem[8'hf3] = 32'h8000190;
+    mem[8'hf4] = 32'h6800000e;
+    mem[8'hf5] = 32'h600c0e0c;
+    mem[8'hf6] = 32'hd8000000;
+    mem[8'hf7] = 32'he0000000;
+    mem[8'hf8] = 32'h600c190c;
+    mem[8'hf9] = 32'h8000000;
+    mem[8'hfa] = 32'ha0000000;
+    mem[8'hfb] = 32'h78000228;
+    mem[8'hfc] = 32'ha8000000;
+    mem[8'hfd] = 32'h7800030c;
+    mem[8'hfe] = 32'hf8000000;
+    end
+    
+    always @(posedge clock) begin
+       data <= mem[address];
+    end
+endmodule // top$device$core$seq$rom$rom
+
+
+module top$device$core$seq$set(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$set
+
+
+module top$device$core$seq$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam SequencerState$Idle = 0;
+    localparam SequencerState$Fetch = 1;
+    localparam SequencerState$Issue = 2;
+    localparam SequencerState$Wait = 3;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$state
+
+
+module top$device$core$seq$status_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$seq$status_r
+
+
+module top$device$core$sponge(clock,reset,cmd_valid,cmd_op,cmd_addr,cmd_len,cmd_byte,cmd_func,cmd_slot,cmd_eta,ready,mem_raddr,mem_rdata,mem_we,mem_waddr,mem_wdata,coeff_write,coeff_slot,coeff_index,coeff_value);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  cmd_valid;
+    input wire  [4:0] cmd_op;
+    input wire  [11:0] cmd_addr;
+    input wire  [10:0] cmd_len;
+    input wire  [7:0] cmd_byte;
+    input wire  [1:0] cmd_func;
+    input wire  [4:0] cmd_slot;
+    input wire  [1:0] cmd_eta;
+    output reg  ready;
+    output reg  [11:0] mem_raddr;
+    input wire  [7:0] mem_rdata;
+    output reg  mem_we;
+    output reg  [11:0] mem_waddr;
+    output reg  [7:0] mem_wdata;
+    output reg  coeff_write;
+    output reg  [4:0] coeff_slot;
+    output reg  [7:0] coeff_index;
+    output reg  [11:0] coeff_value;
+    
+    // Constant declarations
+    localparam  op_init = 5'b10;
+    localparam  op_absorb = 5'b11;
+    localparam  op_absorb_byte = 5'b100;
+    localparam  op_squeeze = 5'b101;
+    localparam  op_sample_ntt = 5'b111;
+    localparam  op_sample_cbd = 5'b1000;
+    localparam  kind_ntt = 2'b1;
+    localparam  kind_cbd2 = 2'b10;
+    localparam  kind_cbd3 = 2'b11;
+    
+    // Enums
+    localparam SpongeUnitState$Idle = 0;
+    localparam SpongeUnitState$Settle = 1;
+    localparam SpongeUnitState$Absorb = 2;
+    localparam SpongeUnitState$Squeeze = 3;
+    localparam SpongeUnitState$Sample = 4;
+    
+    // Stub signals
+    reg  sampler$clock;
+    reg  sampler$reset;
+    reg  sampler$init;
+    reg  [1:0] sampler$mode;
+    reg  sampler$in_valid;
+    reg  [7:0] sampler$in_byte;
+    wire  sampler$in_ready;
+    reg  sampler$finish;
+    wire  sampler$out_valid;
+    wire  [7:0] sampler$out_byte;
+    reg  sampler$out_ready;
+    reg  sampler$sample;
+    reg  [1:0] sampler$kind;
+    wire  sampler$coeff_write;
+    wire  [7:0] sampler$coeff_index;
+    wire  [11:0] sampler$coeff_value;
+    wire  sampler$busy;
+    wire  sampler$done;
+    reg  [2:0] state$d;
+    wire  [2:0] state$q;
+    reg  state$clock;
+    reg  [11:0] ptr$d;
+    wire  [11:0] ptr$q;
+    reg  ptr$clock;
+    reg  [10:0] left$d;
+    wire  [10:0] left$q;
+    reg  left$clock;
+    reg  [4:0] slot$d;
+    wire  [4:0] slot$q;
+    reg  slot$clock;
+    
+    // Local signals
+    reg  start;
+    reg  take_in;
+    reg  take_out;
+    reg  sponge_idle;
+    
+    // Sub module instances
+    top$device$core$sponge$sampler sampler(
+        .clock(sampler$clock),
+        .reset(sampler$reset),
+        .init(sampler$init),
+        .mode(sampler$mode),
+        .in_valid(sampler$in_valid),
+        .in_byte(sampler$in_byte),
+        .in_ready(sampler$in_ready),
+        .finish(sampler$finish),
+        .out_valid(sampler$out_valid),
+        .out_byte(sampler$out_byte),
+        .out_ready(sampler$out_ready),
+        .sample(sampler$sample),
+        .kind(sampler$kind),
+        .coeff_write(sampler$coeff_write),
+        .coeff_index(sampler$coeff_index),
+        .coeff_value(sampler$coeff_value),
+        .busy(sampler$busy),
+        .done(sampler$done)
+    );
+    top$device$core$sponge$state state(
+        .d(state$d),
+        .q(state$q),
+        .clock(state$clock)
+    );
+    top$device$core$sponge$ptr ptr(
+        .d(ptr$d),
+        .q(ptr$q),
+        .clock(ptr$clock)
+    );
+    top$device$core$sponge$left left(
+        .d(left$d),
+        .q(left$q),
+        .clock(left$clock)
+    );
+    top$device$core$sponge$slot slot(
+        .d(slot$d),
+        .q(slot$q),
+        .clock(slot$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        state$clock = clock;
+        ptr$clock = clock;
+        left$clock = clock;
+        slot$clock = clock;
+        state$d = state$q;
+        ptr$d = ptr$q;
+        left$d = left$q;
+        slot$d = slot$q;
+        sampler$clock = clock;
+        sampler$reset = reset;
+        sampler$init = 1'b0;
+        sampler$mode = cmd_func;
+        sampler$in_valid = 1'b0;
+        sampler$in_byte = mem_rdata;
+        sampler$finish = 1'b0;
+        sampler$out_ready = 1'b0;
+        sampler$sample = 1'b0;
+        sampler$kind = kind_ntt;
+        if (cmd_op == op_sample_cbd) begin
+            sampler$kind = kind_cbd2;
+            if (cmd_eta[32'h0]) begin
+                sampler$kind = kind_cbd3;
+            end
+        end
+        coeff_write = sampler$coeff_write;
+        coeff_index = sampler$coeff_index;
+        coeff_value = sampler$coeff_value;
+        coeff_slot = slot$q;
+        mem_raddr = ptr$q;
+        mem_we = 1'b0;
+        mem_waddr = ptr$q;
+        mem_wdata = sampler$out_byte;
+        sponge_idle = sampler$in_ready | sampler$out_valid;
+        start = 1'b0;
+        take_in = 1'b0;
+        take_out = 1'b0;
+        ready = 1'b0;
+        case (state$q)
+            SpongeUnitState$Idle:
+                begin
+                    ready = 1'b1;
+                end
+            SpongeUnitState$Settle:
+                begin
+                    if (sponge_idle) begin
+                        ready = 1'b1;
+                        state$d = SpongeUnitState$Idle;
+                    end
+                end
+            SpongeUnitState$Absorb:
+                begin
+                    if (|left$q) begin
+                        sampler$in_valid = 1'b1;
+                        take_in = sampler$in_ready;
+                    end
+                    else if (sponge_idle) begin
+                        ready = 1'b1;
+                        state$d = SpongeUnitState$Idle;
+                    end
+                    if (take_in) begin
+                        mem_raddr = ptr$q + 32'h1;
+                        ptr$d = ptr$q + 32'h1;
+                        left$d = left$q - 32'h1;
+                    end
+                end
+            SpongeUnitState$Squeeze:
+                begin
+                    if (|left$q) begin
+                        sampler$out_ready = 1'b1;
+                        take_out = sampler$out_valid;
+                    end
+                    else if (sponge_idle) begin
+                        ready = 1'b1;
+                        state$d = SpongeUnitState$Idle;
+                    end
+                end
+            SpongeUnitState$Sample:
+                begin
+                    if (sampler$done) begin
+                        ready = 1'b1;
+                        state$d = SpongeUnitState$Idle;
+                    end
+                end
+            default:
+                begin
+                    state$d = SpongeUnitState$Idle;
+                end
+        endcase
+        start = cmd_valid & ready;
+        if (start) begin
+            if (cmd_op == op_init) begin
+                sampler$reset = 1'b1;
+                sampler$init = 1'b1;
+                state$d = SpongeUnitState$Settle;
+            end
+            if (cmd_op == op_absorb) begin
+                mem_raddr = cmd_addr;
+                ptr$d = cmd_addr;
+                left$d = cmd_len;
+                state$d = SpongeUnitState$Absorb;
+            end
+            if (cmd_op == op_absorb_byte) begin
+                sampler$in_valid = 1'b1;
+                sampler$in_byte = cmd_byte;
+                left$d = 32'h0;
+                state$d = SpongeUnitState$Absorb;
+            end
+            if (cmd_op == op_squeeze) begin
+                sampler$finish = sampler$in_ready;
+                ptr$d = cmd_addr;
+                left$d = cmd_len;
+                state$d = SpongeUnitState$Squeeze;
+                if (|cmd_len) begin
+                    sampler$out_ready = 1'b1;
+                    take_out = sampler$out_valid;
+                end
+            end
+            if ((cmd_op == op_sample_ntt) | (cmd_op == op_sample_cbd)) begin
+                sampler$sample = 1'b1;
+                slot$d = cmd_slot;
+                state$d = SpongeUnitState$Sample;
+            end
+        end
+        if (take_out) begin
+            mem_we = 1'b1;
+            if (start) begin
+                mem_waddr = cmd_addr;
+                ptr$d = cmd_addr + 32'h1;
+                left$d = cmd_len - 32'h1;
+            end
+            else begin
+                ptr$d = ptr$q + 32'h1;
+                left$d = left$q - 32'h1;
+            end
+        end
+        if (reset) begin
+            mem_we = 1'b0;
+            coeff_write = 1'b0;
+            ready = 1'b0;
+            state$d = SpongeUnitState$Settle;
+            left$d = 32'h0;
+        end
+    end
+    
+endmodule // top$device$core$sponge
+
+
+module top$device$core$sponge$left(d,q,clock);
+    
+    // Module arguments
+    input wire  [10:0] d;
+    output reg  [10:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 11'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$sponge$left
+
+
+module top$device$core$sponge$ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$sponge$ptr
+
+
+module top$device$core$sponge$sampler(clock,reset,init,mode,in_valid,in_byte,in_ready,finish,out_valid,out_byte,out_ready,sample,kind,coeff_write,coeff_index,coeff_value,busy,done);
     
     // Module arguments
     input wire  clock;
@@ -8322,7 +13744,7 @@ module top$device$core$sampler(clock,reset,init,mode,in_valid,in_byte,in_ready,f
     reg  active$clock;
     
     // Sub module instances
-    top$device$core$sampler$sponge sponge(
+    top$device$core$sponge$sampler$sponge sponge(
         .clock(sponge$clock),
         .reset(sponge$reset),
         .init(sponge$init),
@@ -8336,7 +13758,7 @@ module top$device$core$sampler(clock,reset,init,mode,in_valid,in_byte,in_ready,f
         .out_ready(sponge$out_ready),
         .busy(sponge$busy)
     );
-    top$device$core$sampler$ntt ntt(
+    top$device$core$sponge$sampler$ntt ntt(
         .clock(ntt$clock),
         .reset(ntt$reset),
         .start(ntt$start),
@@ -8349,7 +13771,7 @@ module top$device$core$sampler(clock,reset,init,mode,in_valid,in_byte,in_ready,f
         .busy(ntt$busy),
         .done(ntt$done)
     );
-    top$device$core$sampler$cbd cbd(
+    top$device$core$sponge$sampler$cbd cbd(
         .clock(cbd$clock),
         .reset(cbd$reset),
         .start(cbd$start),
@@ -8363,7 +13785,7 @@ module top$device$core$sampler(clock,reset,init,mode,in_valid,in_byte,in_ready,f
         .busy(cbd$busy),
         .done(cbd$done)
     );
-    top$device$core$sampler$active active(
+    top$device$core$sponge$sampler$active active(
         .d(active$d),
         .q(active$q),
         .clock(active$clock)
@@ -8431,10 +13853,10 @@ module top$device$core$sampler(clock,reset,init,mode,in_valid,in_byte,in_ready,f
         end
     end
     
-endmodule // top$device$core$sampler
+endmodule // top$device$core$sponge$sampler
 
 
-module top$device$core$sampler$active(d,q,clock);
+module top$device$core$sponge$sampler$active(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -8450,10 +13872,10 @@ module top$device$core$sampler$active(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$active
+endmodule // top$device$core$sponge$sampler$active
 
 
-module top$device$core$sampler$cbd(clock,reset,start,eta3,in_valid,in_byte,in_ready,coeff_write,coeff_index,coeff_value,busy,done);
+module top$device$core$sponge$sampler$cbd(clock,reset,start,eta3,in_valid,in_byte,in_ready,coeff_write,coeff_index,coeff_value,busy,done);
     
     // Module arguments
     input wire  clock;
@@ -8525,57 +13947,57 @@ module top$device$core$sampler$cbd(clock,reset,start,eta3,in_valid,in_byte,in_re
     reg  [11:0] coef;
     
     // Sub module instances
-    top$device$core$sampler$cbd$busy_q busy_q(
+    top$device$core$sponge$sampler$cbd$busy_q busy_q(
         .d(busy_q$d),
         .q(busy_q$q),
         .clock(busy_q$clock)
     );
-    top$device$core$sampler$cbd$done_q done_q(
+    top$device$core$sponge$sampler$cbd$done_q done_q(
         .d(done_q$d),
         .q(done_q$q),
         .clock(done_q$clock)
     );
-    top$device$core$sampler$cbd$eta3_q eta3_q(
+    top$device$core$sponge$sampler$cbd$eta3_q eta3_q(
         .d(eta3_q$d),
         .q(eta3_q$q),
         .clock(eta3_q$clock)
     );
-    top$device$core$sampler$cbd$bitbuf bitbuf(
+    top$device$core$sponge$sampler$cbd$bitbuf bitbuf(
         .d(bitbuf$d),
         .q(bitbuf$q),
         .clock(bitbuf$clock)
     );
-    top$device$core$sampler$cbd$nbits nbits(
+    top$device$core$sponge$sampler$cbd$nbits nbits(
         .d(nbits$d),
         .q(nbits$q),
         .clock(nbits$clock)
     );
-    top$device$core$sampler$cbd$cnt cnt(
+    top$device$core$sponge$sampler$cbd$cnt cnt(
         .d(cnt$d),
         .q(cnt$q),
         .clock(cnt$clock)
     );
-    top$device$core$sampler$cbd$left left(
+    top$device$core$sponge$sampler$cbd$left left(
         .d(left$d),
         .q(left$q),
         .clock(left$clock)
     );
-    top$device$core$sampler$cbd$wr wr(
+    top$device$core$sponge$sampler$cbd$wr wr(
         .d(wr$d),
         .q(wr$q),
         .clock(wr$clock)
     );
-    top$device$core$sampler$cbd$idx idx(
+    top$device$core$sponge$sampler$cbd$idx idx(
         .d(idx$d),
         .q(idx$q),
         .clock(idx$clock)
     );
-    top$device$core$sampler$cbd$val val(
+    top$device$core$sponge$sampler$cbd$val val(
         .d(val$d),
         .q(val$q),
         .clock(val$clock)
     );
-    top$device$core$sampler$cbd$last last(
+    top$device$core$sponge$sampler$cbd$last last(
         .d(last$d),
         .q(last$q),
         .clock(last$clock)
@@ -8692,10 +14114,10 @@ module top$device$core$sampler$cbd(clock,reset,start,eta3,in_valid,in_byte,in_re
         done = done_q$q;
     end
     
-endmodule // top$device$core$sampler$cbd
+endmodule // top$device$core$sponge$sampler$cbd
 
 
-module top$device$core$sampler$cbd$bitbuf(d,q,clock);
+module top$device$core$sponge$sampler$cbd$bitbuf(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8711,10 +14133,10 @@ module top$device$core$sampler$cbd$bitbuf(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$cbd$bitbuf
+endmodule // top$device$core$sponge$sampler$cbd$bitbuf
 
 
-module top$device$core$sampler$cbd$busy_q(d,q,clock);
+module top$device$core$sponge$sampler$cbd$busy_q(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8730,10 +14152,10 @@ module top$device$core$sampler$cbd$busy_q(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$cbd$busy_q
+endmodule // top$device$core$sponge$sampler$cbd$busy_q
 
 
-module top$device$core$sampler$cbd$cnt(d,q,clock);
+module top$device$core$sponge$sampler$cbd$cnt(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -8749,10 +14171,10 @@ module top$device$core$sampler$cbd$cnt(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$cbd$cnt
+endmodule // top$device$core$sponge$sampler$cbd$cnt
 
 
-module top$device$core$sampler$cbd$done_q(d,q,clock);
+module top$device$core$sponge$sampler$cbd$done_q(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8768,10 +14190,10 @@ module top$device$core$sampler$cbd$done_q(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$cbd$done_q
+endmodule // top$device$core$sponge$sampler$cbd$done_q
 
 
-module top$device$core$sampler$cbd$eta3_q(d,q,clock);
+module top$device$core$sponge$sampler$cbd$eta3_q(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8787,10 +14209,10 @@ module top$device$core$sampler$cbd$eta3_q(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$cbd$eta3_q
+endmodule // top$device$core$sponge$sampler$cbd$eta3_q
 
 
-module top$device$core$sampler$cbd$idx(d,q,clock);
+module top$device$core$sponge$sampler$cbd$idx(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -8806,10 +14228,10 @@ module top$device$core$sampler$cbd$idx(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$cbd$idx
+endmodule // top$device$core$sponge$sampler$cbd$idx
 
 
-module top$device$core$sampler$cbd$last(d,q,clock);
+module top$device$core$sponge$sampler$cbd$last(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8825,10 +14247,10 @@ module top$device$core$sampler$cbd$last(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$cbd$last
+endmodule // top$device$core$sponge$sampler$cbd$last
 
 
-module top$device$core$sampler$cbd$left(d,q,clock);
+module top$device$core$sponge$sampler$cbd$left(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -8844,10 +14266,10 @@ module top$device$core$sampler$cbd$left(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$cbd$left
+endmodule // top$device$core$sponge$sampler$cbd$left
 
 
-module top$device$core$sampler$cbd$nbits(d,q,clock);
+module top$device$core$sponge$sampler$cbd$nbits(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -8863,10 +14285,10 @@ module top$device$core$sampler$cbd$nbits(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$cbd$nbits
+endmodule // top$device$core$sponge$sampler$cbd$nbits
 
 
-module top$device$core$sampler$cbd$val(d,q,clock);
+module top$device$core$sponge$sampler$cbd$val(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -8882,10 +14304,10 @@ module top$device$core$sampler$cbd$val(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$cbd$val
+endmodule // top$device$core$sponge$sampler$cbd$val
 
 
-module top$device$core$sampler$cbd$wr(d,q,clock);
+module top$device$core$sponge$sampler$cbd$wr(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8901,10 +14323,10 @@ module top$device$core$sampler$cbd$wr(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$cbd$wr
+endmodule // top$device$core$sponge$sampler$cbd$wr
 
 
-module top$device$core$sampler$ntt(clock,reset,start,in_valid,in_byte,in_ready,coeff_write,coeff_index,coeff_value,busy,done);
+module top$device$core$sponge$sampler$ntt(clock,reset,start,in_valid,in_byte,in_ready,coeff_write,coeff_index,coeff_value,busy,done);
     
     // Module arguments
     input wire  clock;
@@ -8977,67 +14399,67 @@ module top$device$core$sampler$ntt(clock,reset,start,in_valid,in_byte,in_ready,c
     reg  [8:0] taken1;
     
     // Sub module instances
-    top$device$core$sampler$ntt$busy_q busy_q(
+    top$device$core$sponge$sampler$ntt$busy_q busy_q(
         .d(busy_q$d),
         .q(busy_q$q),
         .clock(busy_q$clock)
     );
-    top$device$core$sampler$ntt$done_q done_q(
+    top$device$core$sponge$sampler$ntt$done_q done_q(
         .d(done_q$d),
         .q(done_q$q),
         .clock(done_q$clock)
     );
-    top$device$core$sampler$ntt$phase phase(
+    top$device$core$sponge$sampler$ntt$phase phase(
         .d(phase$d),
         .q(phase$q),
         .clock(phase$clock)
     );
-    top$device$core$sampler$ntt$b0 b0(
+    top$device$core$sponge$sampler$ntt$b0 b0(
         .d(b0$d),
         .q(b0$q),
         .clock(b0$clock)
     );
-    top$device$core$sampler$ntt$b1 b1(
+    top$device$core$sponge$sampler$ntt$b1 b1(
         .d(b1$d),
         .q(b1$q),
         .clock(b1$clock)
     );
-    top$device$core$sampler$ntt$taken taken(
+    top$device$core$sponge$sampler$ntt$taken taken(
         .d(taken$d),
         .q(taken$q),
         .clock(taken$clock)
     );
-    top$device$core$sampler$ntt$pend_v pend_v(
+    top$device$core$sponge$sampler$ntt$pend_v pend_v(
         .d(pend_v$d),
         .q(pend_v$q),
         .clock(pend_v$clock)
     );
-    top$device$core$sampler$ntt$pend_val pend_val(
+    top$device$core$sponge$sampler$ntt$pend_val pend_val(
         .d(pend_val$d),
         .q(pend_val$q),
         .clock(pend_val$clock)
     );
-    top$device$core$sampler$ntt$pend_idx pend_idx(
+    top$device$core$sponge$sampler$ntt$pend_idx pend_idx(
         .d(pend_idx$d),
         .q(pend_idx$q),
         .clock(pend_idx$clock)
     );
-    top$device$core$sampler$ntt$wr wr(
+    top$device$core$sponge$sampler$ntt$wr wr(
         .d(wr$d),
         .q(wr$q),
         .clock(wr$clock)
     );
-    top$device$core$sampler$ntt$idx idx(
+    top$device$core$sponge$sampler$ntt$idx idx(
         .d(idx$d),
         .q(idx$q),
         .clock(idx$clock)
     );
-    top$device$core$sampler$ntt$val val(
+    top$device$core$sponge$sampler$ntt$val val(
         .d(val$d),
         .q(val$q),
         .clock(val$clock)
     );
-    top$device$core$sampler$ntt$last last(
+    top$device$core$sponge$sampler$ntt$last last(
         .d(last$d),
         .q(last$q),
         .clock(last$clock)
@@ -9148,10 +14570,10 @@ module top$device$core$sampler$ntt(clock,reset,start,in_valid,in_byte,in_ready,c
         done = done_q$q;
     end
     
-endmodule // top$device$core$sampler$ntt
+endmodule // top$device$core$sponge$sampler$ntt
 
 
-module top$device$core$sampler$ntt$b0(d,q,clock);
+module top$device$core$sponge$sampler$ntt$b0(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -9167,10 +14589,10 @@ module top$device$core$sampler$ntt$b0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$ntt$b0
+endmodule // top$device$core$sponge$sampler$ntt$b0
 
 
-module top$device$core$sampler$ntt$b1(d,q,clock);
+module top$device$core$sponge$sampler$ntt$b1(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -9186,10 +14608,10 @@ module top$device$core$sampler$ntt$b1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$ntt$b1
+endmodule // top$device$core$sponge$sampler$ntt$b1
 
 
-module top$device$core$sampler$ntt$busy_q(d,q,clock);
+module top$device$core$sponge$sampler$ntt$busy_q(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9205,10 +14627,10 @@ module top$device$core$sampler$ntt$busy_q(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$ntt$busy_q
+endmodule // top$device$core$sponge$sampler$ntt$busy_q
 
 
-module top$device$core$sampler$ntt$done_q(d,q,clock);
+module top$device$core$sponge$sampler$ntt$done_q(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9224,10 +14646,10 @@ module top$device$core$sampler$ntt$done_q(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$ntt$done_q
+endmodule // top$device$core$sponge$sampler$ntt$done_q
 
 
-module top$device$core$sampler$ntt$idx(d,q,clock);
+module top$device$core$sponge$sampler$ntt$idx(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -9243,10 +14665,10 @@ module top$device$core$sampler$ntt$idx(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$ntt$idx
+endmodule // top$device$core$sponge$sampler$ntt$idx
 
 
-module top$device$core$sampler$ntt$last(d,q,clock);
+module top$device$core$sponge$sampler$ntt$last(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9262,10 +14684,10 @@ module top$device$core$sampler$ntt$last(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$ntt$last
+endmodule // top$device$core$sponge$sampler$ntt$last
 
 
-module top$device$core$sampler$ntt$pend_idx(d,q,clock);
+module top$device$core$sponge$sampler$ntt$pend_idx(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -9281,10 +14703,10 @@ module top$device$core$sampler$ntt$pend_idx(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$ntt$pend_idx
+endmodule // top$device$core$sponge$sampler$ntt$pend_idx
 
 
-module top$device$core$sampler$ntt$pend_v(d,q,clock);
+module top$device$core$sponge$sampler$ntt$pend_v(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9300,10 +14722,10 @@ module top$device$core$sampler$ntt$pend_v(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$ntt$pend_v
+endmodule // top$device$core$sponge$sampler$ntt$pend_v
 
 
-module top$device$core$sampler$ntt$pend_val(d,q,clock);
+module top$device$core$sponge$sampler$ntt$pend_val(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -9319,10 +14741,10 @@ module top$device$core$sampler$ntt$pend_val(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$ntt$pend_val
+endmodule // top$device$core$sponge$sampler$ntt$pend_val
 
 
-module top$device$core$sampler$ntt$phase(d,q,clock);
+module top$device$core$sponge$sampler$ntt$phase(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -9338,10 +14760,10 @@ module top$device$core$sampler$ntt$phase(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$ntt$phase
+endmodule // top$device$core$sponge$sampler$ntt$phase
 
 
-module top$device$core$sampler$ntt$taken(d,q,clock);
+module top$device$core$sponge$sampler$ntt$taken(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -9357,10 +14779,10 @@ module top$device$core$sampler$ntt$taken(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$ntt$taken
+endmodule // top$device$core$sponge$sampler$ntt$taken
 
 
-module top$device$core$sampler$ntt$val(d,q,clock);
+module top$device$core$sponge$sampler$ntt$val(d,q,clock);
     
     // Module arguments
     input wire  [11:0] d;
@@ -9376,10 +14798,10 @@ module top$device$core$sampler$ntt$val(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$ntt$val
+endmodule // top$device$core$sponge$sampler$ntt$val
 
 
-module top$device$core$sampler$ntt$wr(d,q,clock);
+module top$device$core$sponge$sampler$ntt$wr(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9395,10 +14817,10 @@ module top$device$core$sampler$ntt$wr(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$ntt$wr
+endmodule // top$device$core$sponge$sampler$ntt$wr
 
 
-module top$device$core$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready,finish,out_valid,out_byte,out_ready,busy);
+module top$device$core$sponge$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_ready,finish,out_valid,out_byte,out_ready,busy);
     
     // Module arguments
     input wire  clock;
@@ -9484,7 +14906,7 @@ module top$device$core$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
     reg  [63:0] wide;
     
     // Sub module instances
-    top$device$core$sampler$sponge$core core(
+    top$device$core$sponge$sampler$sponge$core core(
         .clock(core$clock),
         .reset(core$reset),
         .clear(core$clear),
@@ -9496,47 +14918,47 @@ module top$device$core$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
         .lane_out(core$lane_out),
         .busy(core$busy)
     );
-    top$device$core$sampler$sponge$state state(
+    top$device$core$sponge$sampler$sponge$state state(
         .d(state$d),
         .q(state$q),
         .clock(state$clock)
     );
-    top$device$core$sampler$sponge$ret ret(
+    top$device$core$sponge$sampler$sponge$ret ret(
         .d(ret$d),
         .q(ret$q),
         .clock(ret$clock)
     );
-    top$device$core$sampler$sponge$func func(
+    top$device$core$sponge$sampler$sponge$func func(
         .d(func$d),
         .q(func$q),
         .clock(func$clock)
     );
-    top$device$core$sampler$sponge$squeezing squeezing(
+    top$device$core$sponge$sampler$sponge$squeezing squeezing(
         .d(squeezing$d),
         .q(squeezing$q),
         .clock(squeezing$clock)
     );
-    top$device$core$sampler$sponge$padding padding(
+    top$device$core$sponge$sampler$sponge$padding padding(
         .d(padding$d),
         .q(padding$q),
         .clock(padding$clock)
     );
-    top$device$core$sampler$sponge$first first(
+    top$device$core$sponge$sampler$sponge$first first(
         .d(first$d),
         .q(first$q),
         .clock(first$clock)
     );
-    top$device$core$sampler$sponge$pos pos(
+    top$device$core$sponge$sampler$sponge$pos pos(
         .d(pos$d),
         .q(pos$q),
         .clock(pos$clock)
     );
-    top$device$core$sampler$sponge$lane lane(
+    top$device$core$sponge$sampler$sponge$lane lane(
         .d(lane$d),
         .q(lane$q),
         .clock(lane$clock)
     );
-    top$device$core$sampler$sponge$lane_reg lane_reg(
+    top$device$core$sponge$sampler$sponge$lane_reg lane_reg(
         .d(lane_reg$d),
         .q(lane_reg$q),
         .clock(lane_reg$clock)
@@ -9724,10 +15146,10 @@ module top$device$core$sampler$sponge(clock,reset,init,mode,in_valid,in_byte,in_
         end
     end
     
-endmodule // top$device$core$sampler$sponge
+endmodule // top$device$core$sponge$sampler$sponge
 
 
-module top$device$core$sampler$sponge$core(clock,reset,clear,permute,lane_xor,lane_read,lane,lane_in,lane_out,busy);
+module top$device$core$sponge$sampler$sponge$core(clock,reset,clear,permute,lane_xor,lane_read,lane,lane_in,lane_out,busy);
     
     // Module arguments
     input wire  clock;
@@ -9858,7 +15280,7 @@ module top$device$core$sampler$sponge$core(clock,reset,clear,permute,lane_xor,la
     reg  first;
     
     // Sub module instances
-    top$device$core$sampler$sponge$core$ram ram(
+    top$device$core$sponge$sampler$sponge$core$ram ram(
         .read_address(ram$read_address),
         .read_clock(ram$read_clock),
         .read_data(ram$read_data),
@@ -9867,130 +15289,130 @@ module top$device$core$sampler$sponge$core(clock,reset,clear,permute,lane_xor,la
         .write_data(ram$write_data),
         .write_enable(ram$write_enable)
     );
-    top$device$core$sampler$sponge$core$schedule schedule(
+    top$device$core$sponge$sampler$sponge$core$schedule schedule(
         .address(schedule$address),
         .data(schedule$data)
     );
-    top$device$core$sampler$sponge$core$iota iota(
+    top$device$core$sponge$sampler$sponge$core$iota iota(
         .address(iota$address),
         .data(iota$data)
     );
-    top$device$core$sampler$sponge$core$state state(
+    top$device$core$sponge$sampler$sponge$core$state state(
         .d(state$d),
         .q(state$q),
         .clock(state$clock)
     );
-    top$device$core$sampler$sponge$core$t t(
+    top$device$core$sponge$sampler$sponge$core$t t(
         .d(t$d),
         .q(t$q),
         .clock(t$clock)
     );
-    top$device$core$sampler$sponge$core$p p(
+    top$device$core$sponge$sampler$sponge$core$p p(
         .d(p$d),
         .q(p$q),
         .clock(p$clock)
     );
-    top$device$core$sampler$sponge$core$rounds rounds(
+    top$device$core$sponge$sampler$sponge$core$rounds rounds(
         .d(rounds$d),
         .q(rounds$q),
         .clock(rounds$clock)
     );
-    top$device$core$sampler$sponge$core$lane_q lane_q(
+    top$device$core$sponge$sampler$sponge$core$lane_q lane_q(
         .d(lane_q$d),
         .q(lane_q$q),
         .clock(lane_q$clock)
     );
-    top$device$core$sampler$sponge$core$rho_q rho_q(
+    top$device$core$sponge$sampler$sponge$core$rho_q rho_q(
         .d(rho_q$d),
         .q(rho_q$q),
         .clock(rho_q$clock)
     );
-    top$device$core$sampler$sponge$core$b b(
+    top$device$core$sponge$sampler$sponge$core$b b(
         .d(b$d),
         .q(b$q),
         .clock(b$clock)
     );
-    top$device$core$sampler$sponge$core$w1 w1(
+    top$device$core$sponge$sampler$sponge$core$w1 w1(
         .d(w1$d),
         .q(w1$q),
         .clock(w1$clock)
     );
-    top$device$core$sampler$sponge$core$w2 w2(
+    top$device$core$sponge$sampler$sponge$core$w2 w2(
         .d(w2$d),
         .q(w2$q),
         .clock(w2$clock)
     );
-    top$device$core$sampler$sponge$core$h h(
+    top$device$core$sponge$sampler$sponge$core$h h(
         .d(h$d),
         .q(h$q),
         .clock(h$clock)
     );
-    top$device$core$sampler$sponge$core$g g(
+    top$device$core$sponge$sampler$sponge$core$g g(
         .d(g$d),
         .q(g$q),
         .clock(g$clock)
     );
-    top$device$core$sampler$sponge$core$wq_data wq_data(
+    top$device$core$sponge$sampler$sponge$core$wq_data wq_data(
         .d(wq_data$d),
         .q(wq_data$q),
         .clock(wq_data$clock)
     );
-    top$device$core$sampler$sponge$core$wq_addr wq_addr(
+    top$device$core$sponge$sampler$sponge$core$wq_addr wq_addr(
         .d(wq_addr$d),
         .q(wq_addr$q),
         .clock(wq_addr$clock)
     );
-    top$device$core$sampler$sponge$core$wq_en wq_en(
+    top$device$core$sponge$sampler$sponge$core$wq_en wq_en(
         .d(wq_en$d),
         .q(wq_en$q),
         .clock(wq_en$clock)
     );
-    top$device$core$sampler$sponge$core$c$0 c$0(
+    top$device$core$sponge$sampler$sponge$core$c$0 c$0(
         .d(c$0$d),
         .q(c$0$q),
         .clock(c$0$clock)
     );
-    top$device$core$sampler$sponge$core$c$1 c$1(
+    top$device$core$sponge$sampler$sponge$core$c$1 c$1(
         .d(c$1$d),
         .q(c$1$q),
         .clock(c$1$clock)
     );
-    top$device$core$sampler$sponge$core$c$2 c$2(
+    top$device$core$sponge$sampler$sponge$core$c$2 c$2(
         .d(c$2$d),
         .q(c$2$q),
         .clock(c$2$clock)
     );
-    top$device$core$sampler$sponge$core$c$3 c$3(
+    top$device$core$sponge$sampler$sponge$core$c$3 c$3(
         .d(c$3$d),
         .q(c$3$q),
         .clock(c$3$clock)
     );
-    top$device$core$sampler$sponge$core$c$4 c$4(
+    top$device$core$sponge$sampler$sponge$core$c$4 c$4(
         .d(c$4$d),
         .q(c$4$q),
         .clock(c$4$clock)
     );
-    top$device$core$sampler$sponge$core$d$0 d$0(
+    top$device$core$sponge$sampler$sponge$core$d$0 d$0(
         .d(d$0$d),
         .q(d$0$q),
         .clock(d$0$clock)
     );
-    top$device$core$sampler$sponge$core$d$1 d$1(
+    top$device$core$sponge$sampler$sponge$core$d$1 d$1(
         .d(d$1$d),
         .q(d$1$q),
         .clock(d$1$clock)
     );
-    top$device$core$sampler$sponge$core$d$2 d$2(
+    top$device$core$sponge$sampler$sponge$core$d$2 d$2(
         .d(d$2$d),
         .q(d$2$q),
         .clock(d$2$clock)
     );
-    top$device$core$sampler$sponge$core$d$3 d$3(
+    top$device$core$sponge$sampler$sponge$core$d$3 d$3(
         .d(d$3$d),
         .q(d$3$q),
         .clock(d$3$clock)
     );
-    top$device$core$sampler$sponge$core$d$4 d$4(
+    top$device$core$sponge$sampler$sponge$core$d$4 d$4(
         .d(d$4$d),
         .q(d$4$q),
         .clock(d$4$clock)
@@ -10321,10 +15743,10 @@ module top$device$core$sampler$sponge$core(clock,reset,clear,permute,lane_xor,la
         end
     end
     
-endmodule // top$device$core$sampler$sponge$core
+endmodule // top$device$core$sponge$sampler$sponge$core
 
 
-module top$device$core$sampler$sponge$core$b(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$b(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -10340,10 +15762,10 @@ module top$device$core$sampler$sponge$core$b(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$b
+endmodule // top$device$core$sponge$sampler$sponge$core$b
 
 
-module top$device$core$sampler$sponge$core$c$0(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$c$0(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -10359,10 +15781,10 @@ module top$device$core$sampler$sponge$core$c$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$c$0
+endmodule // top$device$core$sponge$sampler$sponge$core$c$0
 
 
-module top$device$core$sampler$sponge$core$c$1(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$c$1(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -10378,10 +15800,10 @@ module top$device$core$sampler$sponge$core$c$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$c$1
+endmodule // top$device$core$sponge$sampler$sponge$core$c$1
 
 
-module top$device$core$sampler$sponge$core$c$2(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$c$2(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -10397,10 +15819,10 @@ module top$device$core$sampler$sponge$core$c$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$c$2
+endmodule // top$device$core$sponge$sampler$sponge$core$c$2
 
 
-module top$device$core$sampler$sponge$core$c$3(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$c$3(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -10416,10 +15838,10 @@ module top$device$core$sampler$sponge$core$c$3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$c$3
+endmodule // top$device$core$sponge$sampler$sponge$core$c$3
 
 
-module top$device$core$sampler$sponge$core$c$4(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$c$4(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -10435,10 +15857,10 @@ module top$device$core$sampler$sponge$core$c$4(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$c$4
+endmodule // top$device$core$sponge$sampler$sponge$core$c$4
 
 
-module top$device$core$sampler$sponge$core$d$0(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$d$0(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -10454,10 +15876,10 @@ module top$device$core$sampler$sponge$core$d$0(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$d$0
+endmodule // top$device$core$sponge$sampler$sponge$core$d$0
 
 
-module top$device$core$sampler$sponge$core$d$1(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$d$1(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -10473,10 +15895,10 @@ module top$device$core$sampler$sponge$core$d$1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$d$1
+endmodule // top$device$core$sponge$sampler$sponge$core$d$1
 
 
-module top$device$core$sampler$sponge$core$d$2(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$d$2(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -10492,10 +15914,10 @@ module top$device$core$sampler$sponge$core$d$2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$d$2
+endmodule // top$device$core$sponge$sampler$sponge$core$d$2
 
 
-module top$device$core$sampler$sponge$core$d$3(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$d$3(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -10511,10 +15933,10 @@ module top$device$core$sampler$sponge$core$d$3(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$d$3
+endmodule // top$device$core$sponge$sampler$sponge$core$d$3
 
 
-module top$device$core$sampler$sponge$core$d$4(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$d$4(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -10530,10 +15952,10 @@ module top$device$core$sampler$sponge$core$d$4(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$d$4
+endmodule // top$device$core$sponge$sampler$sponge$core$d$4
 
 
-module top$device$core$sampler$sponge$core$g(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$g(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -10549,10 +15971,10 @@ module top$device$core$sampler$sponge$core$g(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$g
+endmodule // top$device$core$sponge$sampler$sponge$core$g
 
 
-module top$device$core$sampler$sponge$core$h(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$h(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -10568,10 +15990,10 @@ module top$device$core$sampler$sponge$core$h(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$h
+endmodule // top$device$core$sponge$sampler$sponge$core$h
 
 
-module top$device$core$sampler$sponge$core$iota(address,data);
+module top$device$core$sponge$sampler$sponge$core$iota(address,data);
     
     // Module arguments
     input wire  [4:0] address;
@@ -10615,10 +16037,10 @@ module top$device$core$sampler$sponge$core$iota(address,data);
       default: data = 64'h0;
     endcase
             
-endmodule // top$device$core$sampler$sponge$core$iota
+endmodule // top$device$core$sponge$sampler$sponge$core$iota
 
 
-module top$device$core$sampler$sponge$core$lane_q(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$lane_q(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -10634,10 +16056,10 @@ module top$device$core$sampler$sponge$core$lane_q(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$lane_q
+endmodule // top$device$core$sponge$sampler$sponge$core$lane_q
 
 
-module top$device$core$sampler$sponge$core$p(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$p(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -10653,10 +16075,10 @@ module top$device$core$sampler$sponge$core$p(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$p
+endmodule // top$device$core$sponge$sampler$sponge$core$p
 
 
-module top$device$core$sampler$sponge$core$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$device$core$sponge$sampler$sponge$core$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
     input wire  [5:0] read_address;
@@ -10682,10 +16104,10 @@ module top$device$core$sampler$sponge$core$ram(read_address,read_clock,read_data
        end
     end
                 
-endmodule // top$device$core$sampler$sponge$core$ram
+endmodule // top$device$core$sponge$sampler$sponge$core$ram
 
 
-module top$device$core$sampler$sponge$core$rho_q(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$rho_q(d,q,clock);
     
     // Module arguments
     input wire  [5:0] d;
@@ -10701,10 +16123,10 @@ module top$device$core$sampler$sponge$core$rho_q(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$rho_q
+endmodule // top$device$core$sponge$sampler$sponge$core$rho_q
 
 
-module top$device$core$sampler$sponge$core$rounds(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$rounds(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -10720,10 +16142,10 @@ module top$device$core$sampler$sponge$core$rounds(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$rounds
+endmodule // top$device$core$sponge$sampler$sponge$core$rounds
 
 
-module top$device$core$sampler$sponge$core$schedule(address,data);
+module top$device$core$sponge$sampler$sponge$core$schedule(address,data);
     
     // Module arguments
     input wire  [4:0] address;
@@ -10767,10 +16189,10 @@ module top$device$core$sampler$sponge$core$schedule(address,data);
       default: data = 32'h0;
     endcase
             
-endmodule // top$device$core$sampler$sponge$core$schedule
+endmodule // top$device$core$sponge$sampler$sponge$core$schedule
 
 
-module top$device$core$sampler$sponge$core$state(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$state(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -10792,10 +16214,10 @@ module top$device$core$sampler$sponge$core$state(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$state
+endmodule // top$device$core$sponge$sampler$sponge$core$state
 
 
-module top$device$core$sampler$sponge$core$t(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$t(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -10811,10 +16233,10 @@ module top$device$core$sampler$sponge$core$t(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$t
+endmodule // top$device$core$sponge$sampler$sponge$core$t
 
 
-module top$device$core$sampler$sponge$core$w1(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$w1(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -10830,10 +16252,10 @@ module top$device$core$sampler$sponge$core$w1(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$w1
+endmodule // top$device$core$sponge$sampler$sponge$core$w1
 
 
-module top$device$core$sampler$sponge$core$w2(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$w2(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -10849,10 +16271,10 @@ module top$device$core$sampler$sponge$core$w2(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$w2
+endmodule // top$device$core$sponge$sampler$sponge$core$w2
 
 
-module top$device$core$sampler$sponge$core$wq_addr(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$wq_addr(d,q,clock);
     
     // Module arguments
     input wire  [5:0] d;
@@ -10868,10 +16290,10 @@ module top$device$core$sampler$sponge$core$wq_addr(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$wq_addr
+endmodule // top$device$core$sponge$sampler$sponge$core$wq_addr
 
 
-module top$device$core$sampler$sponge$core$wq_data(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$wq_data(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -10887,10 +16309,10 @@ module top$device$core$sampler$sponge$core$wq_data(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$wq_data
+endmodule // top$device$core$sponge$sampler$sponge$core$wq_data
 
 
-module top$device$core$sampler$sponge$core$wq_en(d,q,clock);
+module top$device$core$sponge$sampler$sponge$core$wq_en(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -10906,10 +16328,10 @@ module top$device$core$sampler$sponge$core$wq_en(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$core$wq_en
+endmodule // top$device$core$sponge$sampler$sponge$core$wq_en
 
 
-module top$device$core$sampler$sponge$first(d,q,clock);
+module top$device$core$sponge$sampler$sponge$first(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -10925,10 +16347,10 @@ module top$device$core$sampler$sponge$first(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$first
+endmodule // top$device$core$sponge$sampler$sponge$first
 
 
-module top$device$core$sampler$sponge$func(d,q,clock);
+module top$device$core$sponge$sampler$sponge$func(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -10944,10 +16366,10 @@ module top$device$core$sampler$sponge$func(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$func
+endmodule // top$device$core$sponge$sampler$sponge$func
 
 
-module top$device$core$sampler$sponge$lane(d,q,clock);
+module top$device$core$sponge$sampler$sponge$lane(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -10963,10 +16385,10 @@ module top$device$core$sampler$sponge$lane(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$lane
+endmodule // top$device$core$sponge$sampler$sponge$lane
 
 
-module top$device$core$sampler$sponge$lane_reg(d,q,clock);
+module top$device$core$sponge$sampler$sponge$lane_reg(d,q,clock);
     
     // Module arguments
     input wire  [63:0] d;
@@ -10982,10 +16404,10 @@ module top$device$core$sampler$sponge$lane_reg(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$lane_reg
+endmodule // top$device$core$sponge$sampler$sponge$lane_reg
 
 
-module top$device$core$sampler$sponge$padding(d,q,clock);
+module top$device$core$sponge$sampler$sponge$padding(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11001,10 +16423,10 @@ module top$device$core$sampler$sponge$padding(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$padding
+endmodule // top$device$core$sponge$sampler$sponge$padding
 
 
-module top$device$core$sampler$sponge$pos(d,q,clock);
+module top$device$core$sponge$sampler$sponge$pos(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -11020,10 +16442,10 @@ module top$device$core$sampler$sponge$pos(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$pos
+endmodule // top$device$core$sponge$sampler$sponge$pos
 
 
-module top$device$core$sampler$sponge$ret(d,q,clock);
+module top$device$core$sponge$sampler$sponge$ret(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -11049,10 +16471,10 @@ module top$device$core$sampler$sponge$ret(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$ret
+endmodule // top$device$core$sponge$sampler$sponge$ret
 
 
-module top$device$core$sampler$sponge$squeezing(d,q,clock);
+module top$device$core$sponge$sampler$sponge$squeezing(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11068,10 +16490,10 @@ module top$device$core$sampler$sponge$squeezing(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$squeezing
+endmodule // top$device$core$sponge$sampler$sponge$squeezing
 
 
-module top$device$core$sampler$sponge$state(d,q,clock);
+module top$device$core$sponge$sampler$sponge$state(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -11097,38 +16519,64 @@ module top$device$core$sampler$sponge$state(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$core$sampler$sponge$state
+endmodule // top$device$core$sponge$sampler$sponge$state
 
 
-module top$device$core$slot(d,q,clock);
+module top$device$core$sponge$slot(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [4:0] d;
+    output reg  [4:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 5'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$device$core$slot
+endmodule // top$device$core$sponge$slot
+
+
+module top$device$core$sponge$state(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam SpongeUnitState$Idle = 0;
+    localparam SpongeUnitState$Settle = 1;
+    localparam SpongeUnitState$Absorb = 2;
+    localparam SpongeUnitState$Squeeze = 3;
+    localparam SpongeUnitState$Sample = 4;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$core$sponge$state
 
 
 module top$device$count(d,q,clock);
     
     // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
+    input wire  [10:0] d;
+    output reg  [10:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 12'h0;
+       q = 11'h0;
     end
     
     always @(posedge clock) begin
@@ -11174,619 +16622,6 @@ module top$device$cycles(d,q,clock);
     end
           
 endmodule // top$device$cycles
-
-
-module top$device$decoder(clock,reset,start,d,busy,done,byte_index,byte_data,coeff_write,coeff_index,coeff_value,out_of_range);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  start;
-    input wire  [3:0] d;
-    output reg  busy;
-    output reg  done;
-    output reg  [8:0] byte_index;
-    input wire  [7:0] byte_data;
-    output reg  coeff_write;
-    output reg  [7:0] coeff_index;
-    output reg  [11:0] coeff_value;
-    output reg  out_of_range;
-    
-    // Constant declarations
-    localparam  k_last = 9'b11111111;
-    
-    // Stub signals
-    reg  [11:0] dec$y;
-    reg  [3:0] dec$d;
-    wire  [11:0] dec$x;
-    wire  dec$ge_q;
-    reg  busy_q$d;
-    wire  busy_q$q;
-    reg  busy_q$clock;
-    reg  done_q$d;
-    wire  done_q$q;
-    reg  done_q$clock;
-    reg  fin$d;
-    wire  fin$q;
-    reg  fin$clock;
-    reg  [3:0] d_q$d;
-    wire  [3:0] d_q$q;
-    reg  d_q$clock;
-    reg  [11:0] mask_q$d;
-    wire  [11:0] mask_q$q;
-    reg  mask_q$clock;
-    reg  [8:0] req_cnt$d;
-    wire  [8:0] req_cnt$q;
-    reg  req_cnt$clock;
-    reg  [4:0] vb$d;
-    wire  [4:0] vb$q;
-    reg  vb$clock;
-    reg  v1$d;
-    wire  v1$q;
-    reg  v1$clock;
-    reg  [19:0] acc$d;
-    wire  [19:0] acc$q;
-    reg  acc$clock;
-    reg  [4:0] nb$d;
-    wire  [4:0] nb$q;
-    reg  nb$clock;
-    reg  wr$d;
-    wire  wr$q;
-    reg  wr$clock;
-    reg  [7:0] widx$d;
-    wire  [7:0] widx$q;
-    reg  widx$clock;
-    reg  [11:0] wval$d;
-    wire  [11:0] wval$q;
-    reg  wval$clock;
-    reg  [8:0] ccnt$d;
-    wire  [8:0] ccnt$q;
-    reg  ccnt$clock;
-    reg  oor$d;
-    wire  oor$q;
-    reg  oor$clock;
-    
-    // Local signals
-    reg  [4:0] dw;
-    reg  ve;
-    reg  [4:0] vr;
-    reg  req;
-    reg  re;
-    reg  [4:0] rr;
-    reg  [19:0] shifted;
-    reg  [19:0] ins;
-    reg  [8:0] nbytes;
-    reg  [11:0] one;
-    
-    // Sub module instances
-    top$device$decoder$dec dec(
-        .y(dec$y),
-        .d(dec$d),
-        .x(dec$x),
-        .ge_q(dec$ge_q)
-    );
-    top$device$decoder$busy_q busy_q(
-        .d(busy_q$d),
-        .q(busy_q$q),
-        .clock(busy_q$clock)
-    );
-    top$device$decoder$done_q done_q(
-        .d(done_q$d),
-        .q(done_q$q),
-        .clock(done_q$clock)
-    );
-    top$device$decoder$fin fin(
-        .d(fin$d),
-        .q(fin$q),
-        .clock(fin$clock)
-    );
-    top$device$decoder$d_q d_q(
-        .d(d_q$d),
-        .q(d_q$q),
-        .clock(d_q$clock)
-    );
-    top$device$decoder$mask_q mask_q(
-        .d(mask_q$d),
-        .q(mask_q$q),
-        .clock(mask_q$clock)
-    );
-    top$device$decoder$req_cnt req_cnt(
-        .d(req_cnt$d),
-        .q(req_cnt$q),
-        .clock(req_cnt$clock)
-    );
-    top$device$decoder$vb vb(
-        .d(vb$d),
-        .q(vb$q),
-        .clock(vb$clock)
-    );
-    top$device$decoder$v1 v1(
-        .d(v1$d),
-        .q(v1$q),
-        .clock(v1$clock)
-    );
-    top$device$decoder$acc acc(
-        .d(acc$d),
-        .q(acc$q),
-        .clock(acc$clock)
-    );
-    top$device$decoder$nb nb(
-        .d(nb$d),
-        .q(nb$q),
-        .clock(nb$clock)
-    );
-    top$device$decoder$wr wr(
-        .d(wr$d),
-        .q(wr$q),
-        .clock(wr$clock)
-    );
-    top$device$decoder$widx widx(
-        .d(widx$d),
-        .q(widx$q),
-        .clock(widx$clock)
-    );
-    top$device$decoder$wval wval(
-        .d(wval$d),
-        .q(wval$q),
-        .clock(wval$clock)
-    );
-    top$device$decoder$ccnt ccnt(
-        .d(ccnt$d),
-        .q(ccnt$q),
-        .clock(ccnt$clock)
-    );
-    top$device$decoder$oor oor(
-        .d(oor$d),
-        .q(oor$q),
-        .clock(oor$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        busy_q$clock = clock;
-        done_q$clock = clock;
-        fin$clock = clock;
-        d_q$clock = clock;
-        mask_q$clock = clock;
-        req_cnt$clock = clock;
-        vb$clock = clock;
-        v1$clock = clock;
-        acc$clock = clock;
-        nb$clock = clock;
-        wr$clock = clock;
-        widx$clock = clock;
-        wval$clock = clock;
-        ccnt$clock = clock;
-        oor$clock = clock;
-        busy_q$d = busy_q$q;
-        done_q$d = done_q$q;
-        fin$d = fin$q;
-        d_q$d = d_q$q;
-        mask_q$d = mask_q$q;
-        req_cnt$d = req_cnt$q;
-        vb$d = vb$q;
-        v1$d = v1$q;
-        acc$d = acc$q;
-        nb$d = nb$q;
-        wr$d = wr$q;
-        widx$d = widx$q;
-        wval$d = wval$q;
-        ccnt$d = ccnt$q;
-        oor$d = oor$q;
-        dw = ((d_q$q) & 5'h1f);
-        ve = vb$q >= dw;
-        vr = vb$q;
-        if (ve) begin
-            vr = vb$q - dw;
-        end
-        nbytes = ((d_q$q) & 9'h1ff) << 32'h5;
-        req = busy_q$q & (req_cnt$q < nbytes) & ((vr + 32'h8) <= 32'h13);
-        vb$d = vr;
-        if (req) begin
-            vb$d = vr + 32'h8;
-            req_cnt$d = req_cnt$q + 32'h1;
-        end
-        v1$d = req;
-        re = nb$q >= dw;
-        shifted = acc$q;
-        rr = nb$q;
-        if (re) begin
-            shifted = acc$q >> dw;
-            rr = nb$q - dw;
-        end
-        ins = ((byte_data) & 20'hfffff) << rr;
-        acc$d = shifted;
-        nb$d = rr;
-        if (v1$q) begin
-            acc$d = shifted | ins;
-            nb$d = rr + 32'h8;
-        end
-        dec$y = acc$q[(32'h0)+:(12)] & mask_q$q;
-        dec$d = d_q$q;
-        wr$d = re;
-        widx$d = ccnt$q[(32'h0)+:(8)];
-        wval$d = dec$x;
-        fin$d = 1'b0;
-        done_q$d = 1'b0;
-        if (re) begin
-            ccnt$d = ccnt$q + 32'h1;
-            if (dec$ge_q) begin
-                oor$d = 1'b1;
-            end
-            if (ccnt$q == k_last) begin
-                fin$d = 1'b1;
-            end
-        end
-        if (fin$q) begin
-            busy_q$d = 1'b0;
-            done_q$d = 1'b1;
-        end
-        one = 32'h1;
-        if (start & ~busy_q$q) begin
-            busy_q$d = 1'b1;
-            d_q$d = d;
-            mask_q$d = (one << d) - 32'h1;
-            req_cnt$d = 32'h0;
-            vb$d = 32'h0;
-            nb$d = 32'h0;
-            acc$d = 32'h0;
-            ccnt$d = 32'h0;
-            v1$d = 1'b0;
-            wr$d = 1'b0;
-            fin$d = 1'b0;
-            done_q$d = 1'b0;
-            oor$d = 1'b0;
-        end
-        if (reset) begin
-            busy_q$d = 1'b0;
-            done_q$d = 1'b0;
-            fin$d = 1'b0;
-            v1$d = 1'b0;
-            wr$d = 1'b0;
-            oor$d = 1'b0;
-            req_cnt$d = 32'h0;
-            vb$d = 32'h0;
-            nb$d = 32'h0;
-            acc$d = 32'h0;
-            ccnt$d = 32'h0;
-        end
-        busy = busy_q$q;
-        done = done_q$q;
-        byte_index = req_cnt$q;
-        coeff_write = wr$q;
-        coeff_index = widx$q;
-        coeff_value = wval$q;
-        out_of_range = oor$q;
-    end
-    
-endmodule // top$device$decoder
-
-
-module top$device$decoder$acc(d,q,clock);
-    
-    // Module arguments
-    input wire  [19:0] d;
-    output reg  [19:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 20'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$decoder$acc
-
-
-module top$device$decoder$busy_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$decoder$busy_q
-
-
-module top$device$decoder$ccnt(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$decoder$ccnt
-
-
-module top$device$decoder$d_q(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$decoder$d_q
-
-
-module top$device$decoder$dec(y,d,x,ge_q);
-    
-    // Module arguments
-    input wire  [11:0] y;
-    input wire  [3:0] d;
-    output reg  [11:0] x;
-    output reg  ge_q;
-    
-    // Constant declarations
-    localparam  k_q = 12'hd01;
-    
-    // Local signals
-    reg  [3:0] sh;
-    reg  [10:0] ys;
-    reg  [22:0] yw;
-    reg  [22:0] p;
-    reg  ge;
-    
-    // Update code
-    always @(*) begin
-        sh = 32'hb;
-        sh = sh - d;
-        ys = y[(32'h0)+:(11)] << sh;
-        yw = ((ys) & 23'h7fffff);
-        p = (yw << 32'hb) + (yw << 32'ha) + (yw << 32'h8) + yw + 32'h400;
-        x = p[(32'hb)+:(12)];
-        ge = y >= k_q;
-        ge_q = 1'b0;
-        if (d == 32'hc) begin
-            ge_q = ge;
-            if (ge) begin
-                x = y - k_q;
-            end
-            else begin
-                x = y;
-            end
-        end
-    end
-    
-endmodule // top$device$decoder$dec
-
-
-module top$device$decoder$done_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$decoder$done_q
-
-
-module top$device$decoder$fin(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$decoder$fin
-
-
-module top$device$decoder$mask_q(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$decoder$mask_q
-
-
-module top$device$decoder$nb(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$decoder$nb
-
-
-module top$device$decoder$oor(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$decoder$oor
-
-
-module top$device$decoder$req_cnt(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$decoder$req_cnt
-
-
-module top$device$decoder$v1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$decoder$v1
-
-
-module top$device$decoder$vb(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$decoder$vb
-
-
-module top$device$decoder$widx(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$decoder$widx
-
-
-module top$device$decoder$wr(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$decoder$wr
-
-
-module top$device$decoder$wval(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$decoder$wval
 
 
 module top$device$divisor(d,q,clock);
@@ -11840,495 +16675,45 @@ module top$device$divisor$dff(d,q,clock);
 endmodule // top$device$divisor$dff
 
 
-module top$device$encoder(clock,reset,start,d,busy,done,coeff_index,coeff_data,out_valid,out_data);
+module top$device$erase_set(d,q,clock);
     
     // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  start;
-    input wire  [3:0] d;
-    output reg  busy;
-    output reg  done;
-    output reg  [7:0] coeff_index;
-    input wire  [11:0] coeff_data;
-    output reg  out_valid;
-    output reg  [7:0] out_data;
-    
-    // Constant declarations
-    localparam  k_n = 9'b100000000;
-    
-    // Stub signals
-    reg  [11:0] comp$x;
-    reg  [3:0] comp$d;
-    wire  [11:0] comp$y;
-    reg  busy_q$d;
-    wire  busy_q$q;
-    reg  busy_q$clock;
-    reg  done_q$d;
-    wire  done_q$q;
-    reg  done_q$clock;
-    reg  fin$d;
-    wire  fin$q;
-    reg  fin$clock;
-    reg  [3:0] d_q$d;
-    wire  [3:0] d_q$q;
-    reg  d_q$clock;
-    reg  [8:0] req_cnt$d;
-    wire  [8:0] req_cnt$q;
-    reg  req_cnt$clock;
-    reg  [4:0] vb$d;
-    wire  [4:0] vb$q;
-    reg  vb$clock;
-    reg  v1$d;
-    wire  v1$q;
-    reg  v1$clock;
-    reg  v1b$d;
-    wire  v1b$q;
-    reg  v1b$clock;
-    reg  v2$d;
-    wire  v2$q;
-    reg  v2$clock;
-    reg  [11:0] xreg$d;
-    wire  [11:0] xreg$q;
-    reg  xreg$clock;
-    reg  [11:0] creg$d;
-    wire  [11:0] creg$q;
-    reg  creg$clock;
-    reg  [19:0] acc$d;
-    wire  [19:0] acc$q;
-    reg  acc$clock;
-    reg  [4:0] nb$d;
-    wire  [4:0] nb$q;
-    reg  nb$clock;
-    reg  outv$d;
-    wire  outv$q;
-    reg  outv$clock;
-    reg  [7:0] outd$d;
-    wire  [7:0] outd$q;
-    reg  outd$clock;
-    reg  [8:0] ocnt$d;
-    wire  [8:0] ocnt$q;
-    reg  ocnt$clock;
-    
-    // Local signals
-    reg  [4:0] dw;
-    reg  ve;
-    reg  [4:0] vr;
-    reg  req;
-    reg  re;
-    reg  [4:0] rr;
-    reg  [19:0] shifted;
-    reg  [19:0] ins;
-    reg  [8:0] nlast;
-    
-    // Sub module instances
-    top$device$encoder$comp comp(
-        .x(comp$x),
-        .d(comp$d),
-        .y(comp$y)
-    );
-    top$device$encoder$busy_q busy_q(
-        .d(busy_q$d),
-        .q(busy_q$q),
-        .clock(busy_q$clock)
-    );
-    top$device$encoder$done_q done_q(
-        .d(done_q$d),
-        .q(done_q$q),
-        .clock(done_q$clock)
-    );
-    top$device$encoder$fin fin(
-        .d(fin$d),
-        .q(fin$q),
-        .clock(fin$clock)
-    );
-    top$device$encoder$d_q d_q(
-        .d(d_q$d),
-        .q(d_q$q),
-        .clock(d_q$clock)
-    );
-    top$device$encoder$req_cnt req_cnt(
-        .d(req_cnt$d),
-        .q(req_cnt$q),
-        .clock(req_cnt$clock)
-    );
-    top$device$encoder$vb vb(
-        .d(vb$d),
-        .q(vb$q),
-        .clock(vb$clock)
-    );
-    top$device$encoder$v1 v1(
-        .d(v1$d),
-        .q(v1$q),
-        .clock(v1$clock)
-    );
-    top$device$encoder$v1b v1b(
-        .d(v1b$d),
-        .q(v1b$q),
-        .clock(v1b$clock)
-    );
-    top$device$encoder$v2 v2(
-        .d(v2$d),
-        .q(v2$q),
-        .clock(v2$clock)
-    );
-    top$device$encoder$xreg xreg(
-        .d(xreg$d),
-        .q(xreg$q),
-        .clock(xreg$clock)
-    );
-    top$device$encoder$creg creg(
-        .d(creg$d),
-        .q(creg$q),
-        .clock(creg$clock)
-    );
-    top$device$encoder$acc acc(
-        .d(acc$d),
-        .q(acc$q),
-        .clock(acc$clock)
-    );
-    top$device$encoder$nb nb(
-        .d(nb$d),
-        .q(nb$q),
-        .clock(nb$clock)
-    );
-    top$device$encoder$outv outv(
-        .d(outv$d),
-        .q(outv$q),
-        .clock(outv$clock)
-    );
-    top$device$encoder$outd outd(
-        .d(outd$d),
-        .q(outd$q),
-        .clock(outd$clock)
-    );
-    top$device$encoder$ocnt ocnt(
-        .d(ocnt$d),
-        .q(ocnt$q),
-        .clock(ocnt$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        busy_q$clock = clock;
-        done_q$clock = clock;
-        fin$clock = clock;
-        d_q$clock = clock;
-        req_cnt$clock = clock;
-        vb$clock = clock;
-        v1$clock = clock;
-        v1b$clock = clock;
-        v2$clock = clock;
-        xreg$clock = clock;
-        creg$clock = clock;
-        acc$clock = clock;
-        nb$clock = clock;
-        outv$clock = clock;
-        outd$clock = clock;
-        ocnt$clock = clock;
-        busy_q$d = busy_q$q;
-        done_q$d = done_q$q;
-        fin$d = fin$q;
-        d_q$d = d_q$q;
-        req_cnt$d = req_cnt$q;
-        vb$d = vb$q;
-        v1$d = v1$q;
-        v1b$d = v1b$q;
-        v2$d = v2$q;
-        xreg$d = xreg$q;
-        creg$d = creg$q;
-        acc$d = acc$q;
-        nb$d = nb$q;
-        outv$d = outv$q;
-        outd$d = outd$q;
-        ocnt$d = ocnt$q;
-        xreg$d = coeff_data;
-        comp$x = xreg$q;
-        comp$d = d_q$q;
-        dw = ((d_q$q) & 5'h1f);
-        ve = vb$q >= 32'h8;
-        vr = vb$q;
-        if (ve) begin
-            vr = vb$q - 32'h8;
-        end
-        req = busy_q$q & (req_cnt$q < k_n) & ((vr + dw) <= 32'h13);
-        vb$d = vr;
-        if (req) begin
-            vb$d = vr + dw;
-            req_cnt$d = req_cnt$q + 32'h1;
-        end
-        v1$d = req;
-        creg$d = comp$y;
-        v1b$d = v1$q;
-        v2$d = v1b$q;
-        re = nb$q >= 32'h8;
-        shifted = acc$q;
-        rr = nb$q;
-        if (re) begin
-            shifted = acc$q >> 32'h8;
-            rr = nb$q - 32'h8;
-        end
-        ins = ((creg$q) & 20'hfffff) << rr;
-        acc$d = shifted;
-        nb$d = rr;
-        if (v2$q) begin
-            acc$d = shifted | ins;
-            nb$d = rr + dw;
-        end
-        outv$d = re;
-        outd$d = acc$q[(32'h0)+:(8)];
-        nlast = (((d_q$q) & 9'h1ff) << 32'h5) - 32'h1;
-        fin$d = 1'b0;
-        done_q$d = 1'b0;
-        if (re) begin
-            ocnt$d = ocnt$q + 32'h1;
-            if (ocnt$q == nlast) begin
-                fin$d = 1'b1;
-            end
-        end
-        if (fin$q) begin
-            busy_q$d = 1'b0;
-            done_q$d = 1'b1;
-        end
-        if (start & ~busy_q$q) begin
-            busy_q$d = 1'b1;
-            d_q$d = d;
-            req_cnt$d = 32'h0;
-            vb$d = 32'h0;
-            nb$d = 32'h0;
-            acc$d = 32'h0;
-            ocnt$d = 32'h0;
-            v1$d = 1'b0;
-            v1b$d = 1'b0;
-            v2$d = 1'b0;
-            outv$d = 1'b0;
-            fin$d = 1'b0;
-            done_q$d = 1'b0;
-        end
-        if (reset) begin
-            busy_q$d = 1'b0;
-            done_q$d = 1'b0;
-            fin$d = 1'b0;
-            v1$d = 1'b0;
-            v1b$d = 1'b0;
-            v2$d = 1'b0;
-            outv$d = 1'b0;
-            req_cnt$d = 32'h0;
-            vb$d = 32'h0;
-            nb$d = 32'h0;
-            acc$d = 32'h0;
-            ocnt$d = 32'h0;
-        end
-        busy = busy_q$q;
-        done = done_q$q;
-        coeff_index = req_cnt$q[(32'h0)+:(8)];
-        out_valid = outv$q;
-        out_data = outd$q;
-    end
-    
-endmodule // top$device$encoder
-
-
-module top$device$encoder$acc(d,q,clock);
-    
-    // Module arguments
-    input wire  [19:0] d;
-    output reg  [19:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 20'h0;
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$device$encoder$acc
+endmodule // top$device$erase_set
 
 
-module top$device$encoder$busy_q(d,q,clock);
+module top$device$f_len(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [10:0] d;
+    output reg  [10:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 11'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$device$encoder$busy_q
+endmodule // top$device$f_len
 
 
-module top$device$encoder$comp(x,d,y);
-    
-    // Module arguments
-    input wire  [11:0] x;
-    input wire  [3:0] d;
-    output reg  [11:0] y;
-    
-    // Local signals
-    reg  [19:0] xw;
-    reg  [14:0] x5;
-    reg  [20:0] x315;
-    reg  [15:0] x9;
-    reg  [19:0] x145;
-    reg  [24:0] t;
-    reg  [12:0] z;
-    reg  [3:0] sh;
-    reg  [12:0] w;
-    reg  [12:0] r;
-    reg  [12:0] one;
-    reg  [12:0] mask;
-    reg  [12:0] rm;
-    
-    // Update code
-    always @(*) begin
-        xw = ((x) & 20'hfffff);
-        x5 = ((x) & 15'h7fff) + (((x) & 15'h7fff) << 32'h2);
-        x315 = (((x5) & 21'h1fffff) << 32'h6) - ((x5) & 21'h1fffff);
-        x9 = ((x) & 16'hffff) + (((x) & 16'hffff) << 32'h3);
-        x145 = (((x9) & 20'hfffff) << 32'h4) + xw;
-        t = (((x315) & 25'h1ffffff) << 32'h4) - ((x145[(32'h9)+:(11)]) & 25'h1ffffff);
-        z = t[(32'hc)+:(13)];
-        sh = 32'hb;
-        sh = sh - d;
-        w = z >> sh;
-        r = (w + 32'h1) >> 32'h1;
-        one = 32'h1;
-        mask = (one << d) - 32'h1;
-        rm = r & mask;
-        y = rm[(32'h0)+:(12)];
-        if (d == 32'hc) begin
-            y = x;
-        end
-    end
-    
-endmodule // top$device$encoder$comp
-
-
-module top$device$encoder$creg(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$encoder$creg
-
-
-module top$device$encoder$d_q(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$encoder$d_q
-
-
-module top$device$encoder$done_q(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$encoder$done_q
-
-
-module top$device$encoder$fin(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$encoder$fin
-
-
-module top$device$encoder$nb(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$encoder$nb
-
-
-module top$device$encoder$ocnt(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$encoder$ocnt
-
-
-module top$device$encoder$outd(d,q,clock);
+module top$device$f_op(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -12344,140 +16729,26 @@ module top$device$encoder$outd(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$encoder$outd
+endmodule // top$device$f_op
 
 
-module top$device$encoder$outv(d,q,clock);
+module top$device$f_seq(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [7:0] d;
+    output reg  [7:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 1'h0;
+       q = 8'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$device$encoder$outv
-
-
-module top$device$encoder$req_cnt(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$encoder$req_cnt
-
-
-module top$device$encoder$v1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$encoder$v1
-
-
-module top$device$encoder$v1b(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$encoder$v1b
-
-
-module top$device$encoder$v2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$encoder$v2
-
-
-module top$device$encoder$vb(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$encoder$vb
-
-
-module top$device$encoder$xreg(d,q,clock);
-    
-    // Module arguments
-    input wire  [11:0] d;
-    output reg  [11:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 12'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$encoder$xreg
+endmodule // top$device$f_seq
 
 
 module top$device$framing_seen(d,q,clock);
@@ -12499,7 +16770,45 @@ module top$device$framing_seen(d,q,clock);
 endmodule // top$device$framing_seen
 
 
-module top$device$hash_state(d,q,clock);
+module top$device$ks_exp0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$ks_exp0
+
+
+module top$device$ks_exp1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$ks_exp1
+
+
+module top$device$ks_set0(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -12515,83 +16824,64 @@ module top$device$hash_state(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$hash_state
+endmodule // top$device$ks_set0
 
 
-module top$device$last_len(d,q,clock);
+module top$device$ks_set1(d,q,clock);
     
     // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 10'h0;
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$device$last_len
+endmodule // top$device$ks_set1
 
 
-module top$device$last_op(d,q,clock);
+module top$device$ks_state0(d,q,clock);
     
     // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 8'h0;
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$device$last_op
+endmodule // top$device$ks_state0
 
 
-module top$device$last_seq(d,q,clock);
+module top$device$ks_state1(d,q,clock);
     
     // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 8'h0;
+       q = 2'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$device$last_seq
-
-
-module top$device$last_status(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$last_status
+endmodule // top$device$ks_state1
 
 
 module top$device$last_valid(d,q,clock);
@@ -12613,26 +16903,7 @@ module top$device$last_valid(d,q,clock);
 endmodule // top$device$last_valid
 
 
-module top$device$len(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$len
-
-
-module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode,frame_seq,frame_len,abort,rx_addr,rx_data,rx_wipe,tx_write,tx_addr,tx_wdata,reply_start,reply_opcode,reply_seq,reply_status,reply_len,reply_busy,crc_errors,framing_errors,overruns,timeouts);
+module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode,frame_seq,frame_len,abort,frame_bad,hdr_opcode,hdr_seq,rx_we,rx_waddr,rx_wdata,tx_raddr,tx_rdata,reply_start,reply_opcode,reply_seq,reply_status,reply_len,reply_busy,crc_errors,framing_errors,overruns,timeouts);
     
     // Module arguments
     input wire  clock;
@@ -12644,19 +16915,21 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
     output reg  frame_valid;
     output reg  [7:0] frame_opcode;
     output reg  [7:0] frame_seq;
-    output reg  [9:0] frame_len;
+    output reg  [10:0] frame_len;
     output reg  abort;
-    input wire  [8:0] rx_addr;
-    output reg  [7:0] rx_data;
-    input wire  rx_wipe;
-    input wire  tx_write;
-    input wire  [8:0] tx_addr;
-    input wire  [7:0] tx_wdata;
+    output reg  frame_bad;
+    output reg  [7:0] hdr_opcode;
+    output reg  [7:0] hdr_seq;
+    output reg  rx_we;
+    output reg  [10:0] rx_waddr;
+    output reg  [7:0] rx_wdata;
+    output reg  [10:0] tx_raddr;
+    input wire  [7:0] tx_rdata;
     input wire  reply_start;
     input wire  [7:0] reply_opcode;
     input wire  [7:0] reply_seq;
     input wire  [7:0] reply_status;
-    input wire  [9:0] reply_len;
+    input wire  [10:0] reply_len;
     output reg  reply_busy;
     output reg  [7:0] crc_errors;
     output reg  [7:0] framing_errors;
@@ -12673,7 +16946,7 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
     localparam  k_bad_crc = 8'h1;
     localparam  k_bad_len = 8'h2;
     localparam  k_busy = 8'h6;
-    localparam  k_max = 16'h200;
+    localparam  k_max = 16'h641;
     localparam  k_timeout = 9'b100000000;
     localparam  k_flush = 5'b10100;
     
@@ -12707,31 +16980,12 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
     reg  utx$start;
     wire  utx$ready;
     wire  utx$tx;
-    reg  fifo$clock;
-    reg  fifo$read;
-    wire  [7:0] fifo$data_out;
-    wire  fifo$empty;
-    wire  fifo$almost_empty;
-    wire  fifo$underflow;
-    reg  fifo$write;
-    reg  [7:0] fifo$data_in;
-    wire  fifo$full;
-    wire  fifo$almost_full;
-    wire  fifo$overflow;
-    reg  [8:0] rxbuf$read_address;
-    reg  rxbuf$read_clock;
-    wire  [7:0] rxbuf$read_data;
-    reg  [8:0] rxbuf$write_address;
-    reg  rxbuf$write_clock;
-    reg  [7:0] rxbuf$write_data;
-    reg  rxbuf$write_enable;
-    reg  [8:0] txbuf$read_address;
-    reg  txbuf$read_clock;
-    wire  [7:0] txbuf$read_data;
-    reg  [8:0] txbuf$write_address;
-    reg  txbuf$write_clock;
-    reg  [7:0] txbuf$write_data;
-    reg  txbuf$write_enable;
+    reg  [7:0] rx_hold$d;
+    wire  [7:0] rx_hold$q;
+    reg  rx_hold$clock;
+    reg  rx_full$d;
+    wire  rx_full$q;
+    reg  rx_full$clock;
     reg  [4:0] flush$d;
     wire  [4:0] flush$q;
     reg  flush$clock;
@@ -12750,11 +17004,11 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
     reg  [7:0] p_lenlo$d;
     wire  [7:0] p_lenlo$q;
     reg  p_lenlo$clock;
-    reg  [9:0] p_len$d;
-    wire  [9:0] p_len$q;
+    reg  [10:0] p_len$d;
+    wire  [10:0] p_len$q;
     reg  p_len$clock;
-    reg  [9:0] pcnt$d;
-    wire  [9:0] pcnt$q;
+    reg  [10:0] pcnt$d;
+    wire  [10:0] pcnt$q;
     reg  pcnt$clock;
     reg  [31:0] crc$d;
     wire  [31:0] crc$q;
@@ -12774,18 +17028,12 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
     reg  fv$d;
     wire  fv$q;
     reg  fv$clock;
+    reg  bad$d;
+    wire  bad$q;
+    reg  bad$clock;
     reg  ab$d;
     wire  ab$q;
     reg  ab$clock;
-    reg  [7:0] f_op$d;
-    wire  [7:0] f_op$q;
-    reg  f_op$clock;
-    reg  [7:0] f_seq$d;
-    wire  [7:0] f_seq$q;
-    reg  f_seq$clock;
-    reg  [9:0] f_len$d;
-    wire  [9:0] f_len$q;
-    reg  f_len$clock;
     reg  pend_v$d;
     wire  pend_v$q;
     reg  pend_v$clock;
@@ -12810,11 +17058,11 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
     reg  [7:0] r_st$d;
     wire  [7:0] r_st$q;
     reg  r_st$clock;
-    reg  [9:0] r_len$d;
-    wire  [9:0] r_len$q;
+    reg  [10:0] r_len$d;
+    wire  [10:0] r_len$q;
     reg  r_len$clock;
-    reg  [9:0] tcnt$d;
-    wire  [9:0] tcnt$q;
+    reg  [10:0] tcnt$d;
+    wire  [10:0] tcnt$q;
     reg  tcnt$clock;
     reg  [31:0] tcrc$d;
     wire  [31:0] tcrc$q;
@@ -12842,14 +17090,14 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
     reg  [7:0] byte_in;
     reg  pop;
     reg  [15:0] len16;
-    reg  [9:0] pcnt1;
+    reg  [10:0] pcnt1;
     reg  [15:0] tdiv1;
     reg  [8:0] tbits1;
     reg  [7:0] tbyte;
     reg  [31:0] tcrc_n;
     reg  send_ok;
     reg  take;
-    reg  [9:0] tcnt1;
+    reg  [10:0] tcnt1;
     
     // Sub module instances
     top$device$link$urx urx(
@@ -12870,36 +17118,15 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
         .ready(utx$ready),
         .tx(utx$tx)
     );
-    top$device$link$fifo fifo(
-        .clock(fifo$clock),
-        .read(fifo$read),
-        .data_out(fifo$data_out),
-        .empty(fifo$empty),
-        .almost_empty(fifo$almost_empty),
-        .underflow(fifo$underflow),
-        .write(fifo$write),
-        .data_in(fifo$data_in),
-        .full(fifo$full),
-        .almost_full(fifo$almost_full),
-        .overflow(fifo$overflow)
+    top$device$link$rx_hold rx_hold(
+        .d(rx_hold$d),
+        .q(rx_hold$q),
+        .clock(rx_hold$clock)
     );
-    top$device$link$rxbuf rxbuf(
-        .read_address(rxbuf$read_address),
-        .read_clock(rxbuf$read_clock),
-        .read_data(rxbuf$read_data),
-        .write_address(rxbuf$write_address),
-        .write_clock(rxbuf$write_clock),
-        .write_data(rxbuf$write_data),
-        .write_enable(rxbuf$write_enable)
-    );
-    top$device$link$txbuf txbuf(
-        .read_address(txbuf$read_address),
-        .read_clock(txbuf$read_clock),
-        .read_data(txbuf$read_data),
-        .write_address(txbuf$write_address),
-        .write_clock(txbuf$write_clock),
-        .write_data(txbuf$write_data),
-        .write_enable(txbuf$write_enable)
+    top$device$link$rx_full rx_full(
+        .d(rx_full$d),
+        .q(rx_full$q),
+        .clock(rx_full$clock)
     );
     top$device$link$flush flush(
         .d(flush$d),
@@ -12971,25 +17198,15 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
         .q(fv$q),
         .clock(fv$clock)
     );
+    top$device$link$bad bad(
+        .d(bad$d),
+        .q(bad$q),
+        .clock(bad$clock)
+    );
     top$device$link$ab ab(
         .d(ab$d),
         .q(ab$q),
         .clock(ab$clock)
-    );
-    top$device$link$f_op f_op(
-        .d(f_op$d),
-        .q(f_op$q),
-        .clock(f_op$clock)
-    );
-    top$device$link$f_seq f_seq(
-        .d(f_seq$d),
-        .q(f_seq$q),
-        .clock(f_seq$clock)
-    );
-    top$device$link$f_len f_len(
-        .d(f_len$d),
-        .q(f_len$q),
-        .clock(f_len$clock)
     );
     top$device$link$pend_v pend_v(
         .d(pend_v$d),
@@ -13079,6 +17296,8 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
     
     // Update code
     always @(*) begin
+        rx_hold$clock = clock;
+        rx_full$clock = clock;
         flush$clock = clock;
         pstate$clock = clock;
         captured$clock = clock;
@@ -13093,10 +17312,8 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
         tdiv$clock = clock;
         tbits$clock = clock;
         fv$clock = clock;
+        bad$clock = clock;
         ab$clock = clock;
-        f_op$clock = clock;
-        f_seq$clock = clock;
-        f_len$clock = clock;
         pend_v$clock = clock;
         pend_op$clock = clock;
         pend_seq$clock = clock;
@@ -13114,6 +17331,8 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
         n_frm$clock = clock;
         n_ovr$clock = clock;
         n_tmo$clock = clock;
+        rx_hold$d = rx_hold$q;
+        rx_full$d = rx_full$q;
         flush$d = flush$q;
         pstate$d = pstate$q;
         captured$d = captured$q;
@@ -13128,10 +17347,8 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
         tdiv$d = tdiv$q;
         tbits$d = tbits$q;
         fv$d = fv$q;
+        bad$d = bad$q;
         ab$d = ab$q;
-        f_op$d = f_op$q;
-        f_seq$d = f_seq$q;
-        f_len$d = f_len$q;
         pend_v$d = pend_v$q;
         pend_op$d = pend_op$q;
         pend_seq$d = pend_seq$q;
@@ -13153,18 +17370,25 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
         urx$reset = reset;
         urx$divisor = divisor;
         urx$rx = rx;
-        fifo$clock = clock;
-        fifo$write = urx$valid;
-        fifo$data_in = urx$data;
-        if (urx$valid & fifo$full & (n_ovr$q != 32'hff)) begin
-            n_ovr$d = n_ovr$q + 32'h1;
-        end
         if (urx$framing_error & (n_frm$q != 32'hff)) begin
             n_frm$d = n_frm$q + 32'h1;
         end
-        byte_in = fifo$data_out;
-        pop = ~fifo$empty & (flush$q == 32'h0) & (crc_left$q == 32'h0) & (pstate$q != ParseState$Check);
-        fifo$read = pop | ((flush$q != 32'h0) & ~fifo$empty);
+        byte_in = rx_hold$q;
+        pop = rx_full$q & (flush$q == 32'h0) & (crc_left$q == 32'h0) & (pstate$q != ParseState$Check);
+        if (pop | (flush$q != 32'h0)) begin
+            rx_full$d = 1'b0;
+        end
+        if (urx$valid & (flush$q == 32'h0)) begin
+            if (rx_full$q & ~pop) begin
+                if (n_ovr$q != 32'hff) begin
+                    n_ovr$d = n_ovr$q + 32'h1;
+                end
+            end
+            else begin
+                rx_hold$d = urx$data;
+                rx_full$d = 1'b1;
+            end
+        end
         if (flush$q != 32'h0) begin
             flush$d = flush$q - 32'h1;
         end
@@ -13173,14 +17397,13 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
         tdiv1 = tdiv$q + 32'h1;
         tbits1 = tbits$q + 32'h1;
         fv$d = 1'b0;
+        bad$d = 1'b0;
         ab$d = 1'b0;
-        rxbuf$write_clock = clock;
-        rxbuf$read_clock = clock;
-        rxbuf$write_enable = 1'b0;
-        rxbuf$write_address = pcnt$q[(32'h0)+:(9)];
-        rxbuf$write_data = byte_in;
-        rxbuf$read_address = rx_addr;
-        rx_data = rxbuf$read_data;
+        rx_we = 1'b0;
+        rx_waddr = pcnt$q;
+        rx_wdata = byte_in;
+        hdr_opcode = p_op$q;
+        hdr_seq = p_seq$q;
         if (crc_left$q != 32'h0) begin
             if (crc$q[32'h0] != crc_sh$q[32'h0]) begin
                 crc$d = (crc$q >> 32'h1) ^ k_poly;
@@ -13241,7 +17464,7 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
                     end
                 ParseState$LenHi:
                     begin
-                        p_len$d = len16[(32'h0)+:(10)];
+                        p_len$d = len16[(32'h0)+:(11)];
                         pcnt$d = 32'h0;
                         if (len16 > k_max) begin
                             pstate$d = ParseState$Hunt;
@@ -13259,7 +17482,7 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
                     end
                 ParseState$Payload:
                     begin
-                        rxbuf$write_enable = captured$q;
+                        rx_we = captured$q;
                         pcnt$d = pcnt1;
                         if (pcnt1 == p_len$q) begin
                             pcnt$d = 32'h0;
@@ -13283,14 +17506,9 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
             if (crc$q == k_residue) begin
                 if (captured$q) begin
                     fv$d = 1'b1;
-                    f_op$d = p_op$q;
-                    f_seq$d = p_seq$q;
-                    f_len$d = p_len$q;
                 end
                 else if ((p_op$q == k_abort) & (p_len$q == 32'h0)) begin
                     ab$d = 1'b1;
-                    f_op$d = p_op$q;
-                    f_seq$d = p_seq$q;
                 end
                 else begin
                     pend_v$d = 1'b1;
@@ -13300,6 +17518,7 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
                 end
             end
             else begin
+                bad$d = 1'b1;
                 if (n_crc$q != 32'hff) begin
                     n_crc$d = n_crc$q + 32'h1;
                 end
@@ -13312,12 +17531,7 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
         utx$clock = clock;
         utx$reset = reset;
         utx$divisor = divisor;
-        txbuf$write_clock = clock;
-        txbuf$read_clock = clock;
-        txbuf$write_enable = tx_write;
-        txbuf$write_address = tx_addr;
-        txbuf$write_data = tx_wdata;
-        txbuf$read_address = tcnt$q[(32'h0)+:(9)];
+        tx_raddr = tcnt$q;
         tcrc_n = ~tcrc$q;
         tcnt1 = tcnt$q + 32'h1;
         tbyte = k_rsync;
@@ -13337,12 +17551,12 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
                         tbyte = r_len$q[(32'h0)+:(8)];
                     end
                     else if (tcnt$q == 32'h5) begin
-                        tbyte = ((r_len$q[(32'h8)+:(2)]) & 8'hff);
+                        tbyte = ((r_len$q[(32'h8)+:(3)]) & 8'hff);
                     end
                 end
             SendState$Payload:
                 begin
-                    tbyte = txbuf$read_data;
+                    tbyte = tx_rdata;
                 end
             SendState$Crc:
                 begin
@@ -13439,6 +17653,7 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
             pstate$d = ParseState$Hunt;
             crc_left$d = 32'h0;
             fv$d = 1'b0;
+            bad$d = 1'b0;
             ab$d = 1'b0;
             pend_v$d = 1'b0;
             tstate$d = SendState$Idle;
@@ -13450,20 +17665,16 @@ module top$device$link(clock,reset,divisor,rx,tx,accept,frame_valid,frame_opcode
         end
         tx = utx$tx;
         frame_valid = fv$q;
+        frame_bad = bad$q;
         abort = ab$q;
-        frame_opcode = f_op$q;
-        frame_seq = f_seq$q;
-        frame_len = f_len$q;
+        frame_opcode = p_op$q;
+        frame_seq = p_seq$q;
+        frame_len = p_len$q;
         reply_busy = tstate$q != SendState$Idle;
         crc_errors = n_crc$q;
         framing_errors = n_frm$q;
         overruns = n_ovr$q;
         timeouts = n_tmo$q;
-        if (rx_wipe) begin
-            rxbuf$write_enable = 1'b1;
-            rxbuf$write_address = rx_addr;
-            rxbuf$write_data = 32'h0;
-        end
     end
     
 endmodule // top$device$link
@@ -13486,6 +17697,25 @@ module top$device$link$ab(d,q,clock);
     end
           
 endmodule // top$device$link$ab
+
+
+module top$device$link$bad(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$link$bad
 
 
 module top$device$link$captured(d,q,clock);
@@ -13562,472 +17792,6 @@ module top$device$link$crc_sh(d,q,clock);
     end
           
 endmodule // top$device$link$crc_sh
-
-
-module top$device$link$f_len(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$link$f_len
-
-
-module top$device$link$f_op(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$link$f_op
-
-
-module top$device$link$f_seq(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$link$f_seq
-
-
-module top$device$link$fifo(clock,read,data_out,empty,almost_empty,underflow,write,data_in,full,almost_full,overflow);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  read;
-    output reg  [7:0] data_out;
-    output reg  empty;
-    output reg  almost_empty;
-    output reg  underflow;
-    input wire  write;
-    input wire  [7:0] data_in;
-    output reg  full;
-    output reg  almost_full;
-    output reg  overflow;
-    
-    // Stub signals
-    reg  [3:0] ram$read_address;
-    reg  ram$read_clock;
-    wire  [7:0] ram$read_data;
-    reg  [3:0] ram$write_address;
-    reg  ram$write_clock;
-    reg  [7:0] ram$write_data;
-    reg  ram$write_enable;
-    reg  read_logic$clock;
-    reg  read_logic$read;
-    wire  [7:0] read_logic$data_out;
-    wire  read_logic$empty;
-    wire  read_logic$almost_empty;
-    wire  read_logic$underflow;
-    reg  [4:0] read_logic$write_address_delayed;
-    wire  [3:0] read_logic$ram_read_address;
-    reg  [7:0] read_logic$ram_read_data;
-    wire  read_logic$ram_read_clock;
-    wire  [4:0] read_logic$read_address_out;
-    wire  [4:0] read_logic$fill_level;
-    reg  write_logic$write;
-    reg  [7:0] write_logic$data_in;
-    wire  write_logic$full;
-    wire  write_logic$almost_full;
-    wire  write_logic$overflow;
-    reg  write_logic$clock;
-    wire  [3:0] write_logic$ram_write_address;
-    wire  write_logic$ram_write_clock;
-    wire  [7:0] write_logic$ram_write_data;
-    wire  write_logic$ram_write_enable;
-    reg  [4:0] write_logic$read_address;
-    wire  [4:0] write_logic$write_address_delayed;
-    wire  [4:0] write_logic$fill_level;
-    
-    // Sub module instances
-    top$device$link$fifo$ram ram(
-        .read_address(ram$read_address),
-        .read_clock(ram$read_clock),
-        .read_data(ram$read_data),
-        .write_address(ram$write_address),
-        .write_clock(ram$write_clock),
-        .write_data(ram$write_data),
-        .write_enable(ram$write_enable)
-    );
-    top$device$link$fifo$read_logic read_logic(
-        .clock(read_logic$clock),
-        .read(read_logic$read),
-        .data_out(read_logic$data_out),
-        .empty(read_logic$empty),
-        .almost_empty(read_logic$almost_empty),
-        .underflow(read_logic$underflow),
-        .write_address_delayed(read_logic$write_address_delayed),
-        .ram_read_address(read_logic$ram_read_address),
-        .ram_read_data(read_logic$ram_read_data),
-        .ram_read_clock(read_logic$ram_read_clock),
-        .read_address_out(read_logic$read_address_out),
-        .fill_level(read_logic$fill_level)
-    );
-    top$device$link$fifo$write_logic write_logic(
-        .write(write_logic$write),
-        .data_in(write_logic$data_in),
-        .full(write_logic$full),
-        .almost_full(write_logic$almost_full),
-        .overflow(write_logic$overflow),
-        .clock(write_logic$clock),
-        .ram_write_address(write_logic$ram_write_address),
-        .ram_write_clock(write_logic$ram_write_clock),
-        .ram_write_data(write_logic$ram_write_data),
-        .ram_write_enable(write_logic$ram_write_enable),
-        .read_address(write_logic$read_address),
-        .write_address_delayed(write_logic$write_address_delayed),
-        .fill_level(write_logic$fill_level)
-    );
-    
-    // Update code
-    always @(*) begin
-        read_logic$clock = clock;
-        write_logic$clock = clock;
-        read_logic$read = read;
-        empty = read_logic$empty;
-        almost_empty = read_logic$almost_empty;
-        data_out = read_logic$data_out;
-        underflow = read_logic$underflow;
-        overflow = write_logic$overflow;
-        almost_full = write_logic$almost_full;
-        full = write_logic$full;
-        write_logic$write = write;
-        write_logic$data_in = data_in;
-        ram$write_clock = clock;
-        ram$write_enable = write_logic$ram_write_enable;
-        ram$write_address = write_logic$ram_write_address;
-        ram$write_data = write_logic$ram_write_data;
-        ram$read_clock = clock;
-        ram$read_address = read_logic$ram_read_address;
-        read_logic$ram_read_data = ram$read_data;
-        read_logic$write_address_delayed = write_logic$write_address_delayed;
-        write_logic$read_address = read_logic$read_address_out;
-    end
-    
-endmodule // top$device$link$fifo
-
-
-module top$device$link$fifo$ram(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [3:0] read_address;
-    input wire  read_clock;
-    output reg  [7:0] read_data;
-    input wire  [3:0] write_address;
-    input wire  write_clock;
-    input wire  [7:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[7:0] mem[15:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // top$device$link$fifo$ram
-
-
-module top$device$link$fifo$read_logic(clock,read,data_out,empty,almost_empty,underflow,write_address_delayed,ram_read_address,ram_read_data,ram_read_clock,read_address_out,fill_level);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  read;
-    output reg  [7:0] data_out;
-    output reg  empty;
-    output reg  almost_empty;
-    output reg  underflow;
-    input wire  [4:0] write_address_delayed;
-    output reg  [3:0] ram_read_address;
-    input wire  [7:0] ram_read_data;
-    output reg  ram_read_clock;
-    output reg  [4:0] read_address_out;
-    output reg  [4:0] fill_level;
-    
-    // Constant declarations
-    localparam  fifo_address_mask = 5'b1111;
-    localparam  fifo_size = 5'b10000;
-    localparam  block_size = 5'b1;
-    
-    // Stub signals
-    reg  [4:0] read_address$d;
-    wire  [4:0] read_address$q;
-    reg  read_address$clock;
-    reg  dff_underflow$d;
-    wire  dff_underflow$q;
-    reg  dff_underflow$clock;
-    
-    // Local signals
-    reg  is_empty;
-    reg  is_full;
-    
-    // Sub module instances
-    top$device$link$fifo$read_logic$read_address read_address(
-        .d(read_address$d),
-        .q(read_address$q),
-        .clock(read_address$clock)
-    );
-    top$device$link$fifo$read_logic$dff_underflow dff_underflow(
-        .d(dff_underflow$d),
-        .q(dff_underflow$q),
-        .clock(dff_underflow$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        read_address$clock = clock;
-        dff_underflow$clock = clock;
-        read_address$d = read_address$q;
-        dff_underflow$d = dff_underflow$q;
-        ram_read_clock = clock;
-        is_empty = (read_address$q == write_address_delayed);
-        is_full = ~is_empty & ((read_address$q & fifo_address_mask) == (write_address_delayed & fifo_address_mask));
-        fill_level = ((write_address_delayed & fifo_address_mask) + fifo_size - (read_address$q & fifo_address_mask)) & fifo_address_mask;
-        if (is_full) begin
-            fill_level = fifo_size;
-        end
-        almost_empty = (fill_level < block_size);
-        empty = is_empty;
-        ram_read_address = ((read_address$q & fifo_address_mask) & 4'hf);
-        data_out = ram_read_data;
-        if (read & ~is_empty) begin
-            read_address$d = read_address$q + 32'h1;
-            ram_read_address = (((read_address$q + 32'h1) & fifo_address_mask) & 4'hf);
-        end
-        else begin
-            read_address$d = read_address$q;
-        end
-        dff_underflow$d = dff_underflow$q | (is_empty & read);
-        underflow = dff_underflow$q;
-        read_address_out = read_address$q;
-    end
-    
-endmodule // top$device$link$fifo$read_logic
-
-
-module top$device$link$fifo$read_logic$dff_underflow(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$link$fifo$read_logic$dff_underflow
-
-
-module top$device$link$fifo$read_logic$read_address(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$link$fifo$read_logic$read_address
-
-
-module top$device$link$fifo$write_logic(write,data_in,full,almost_full,overflow,clock,ram_write_address,ram_write_clock,ram_write_data,ram_write_enable,read_address,write_address_delayed,fill_level);
-    
-    // Module arguments
-    input wire  write;
-    input wire  [7:0] data_in;
-    output reg  full;
-    output reg  almost_full;
-    output reg  overflow;
-    input wire  clock;
-    output reg  [3:0] ram_write_address;
-    output reg  ram_write_clock;
-    output reg  [7:0] ram_write_data;
-    output reg  ram_write_enable;
-    input wire  [4:0] read_address;
-    output reg  [4:0] write_address_delayed;
-    output reg  [4:0] fill_level;
-    
-    // Constant declarations
-    localparam  fifo_address_mask = 5'b1111;
-    localparam  fifo_size = 5'b10000;
-    localparam  almost_full_level = 5'b1111;
-    
-    // Stub signals
-    reg  [4:0] write_address$d;
-    wire  [4:0] write_address$q;
-    reg  write_address$clock;
-    reg  [4:0] dff_write_address_delay$d;
-    wire  [4:0] dff_write_address_delay$q;
-    reg  dff_write_address_delay$clock;
-    reg  dff_overflow$d;
-    wire  dff_overflow$q;
-    reg  dff_overflow$clock;
-    
-    // Local signals
-    reg  is_empty;
-    reg  is_full;
-    
-    // Sub module instances
-    top$device$link$fifo$write_logic$write_address write_address(
-        .d(write_address$d),
-        .q(write_address$q),
-        .clock(write_address$clock)
-    );
-    top$device$link$fifo$write_logic$dff_write_address_delay dff_write_address_delay(
-        .d(dff_write_address_delay$d),
-        .q(dff_write_address_delay$q),
-        .clock(dff_write_address_delay$clock)
-    );
-    top$device$link$fifo$write_logic$dff_overflow dff_overflow(
-        .d(dff_overflow$d),
-        .q(dff_overflow$q),
-        .clock(dff_overflow$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff_overflow$clock = clock;
-        write_address$clock = clock;
-        dff_write_address_delay$clock = clock;
-        dff_overflow$d = dff_overflow$q;
-        write_address$d = write_address$q;
-        dff_write_address_delay$d = dff_write_address_delay$q;
-        ram_write_clock = clock;
-        dff_write_address_delay$d = write_address$q;
-        write_address_delayed = dff_write_address_delay$q;
-        ram_write_enable = 1'b0;
-        is_empty = (read_address == dff_write_address_delay$q);
-        is_full = ~is_empty & ((read_address & fifo_address_mask) == (write_address$q & fifo_address_mask));
-        fill_level = ((dff_write_address_delay$q & fifo_address_mask) + fifo_size - (read_address & fifo_address_mask)) & fifo_address_mask;
-        if (is_full) begin
-            fill_level = fifo_size;
-        end
-        almost_full = (fill_level >= almost_full_level);
-        full = is_full;
-        ram_write_address = ((write_address$q & fifo_address_mask) & 4'hf);
-        ram_write_data = data_in;
-        if (write & ~is_full) begin
-            write_address$d = write_address$q + 32'h1;
-            ram_write_enable = 1'b1;
-        end
-        else begin
-            write_address$d = write_address$q;
-            ram_write_enable = 1'b0;
-        end
-        dff_overflow$d = dff_overflow$q | (is_full & write);
-        overflow = dff_overflow$q;
-    end
-    
-endmodule // top$device$link$fifo$write_logic
-
-
-module top$device$link$fifo$write_logic$dff_overflow(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$link$fifo$write_logic$dff_overflow
-
-
-module top$device$link$fifo$write_logic$dff_write_address_delay(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$link$fifo$write_logic$dff_write_address_delay
-
-
-module top$device$link$fifo$write_logic$write_address(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 5'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$link$fifo$write_logic$write_address
 
 
 module top$device$link$flush(d,q,clock);
@@ -14147,13 +17911,13 @@ endmodule // top$device$link$n_tmo
 module top$device$link$p_len(d,q,clock);
     
     // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
+    input wire  [10:0] d;
+    output reg  [10:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 10'h0;
+       q = 11'h0;
     end
     
     always @(posedge clock) begin
@@ -14223,13 +17987,13 @@ endmodule // top$device$link$p_seq
 module top$device$link$pcnt(d,q,clock);
     
     // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
+    input wire  [10:0] d;
+    output reg  [10:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 10'h0;
+       q = 11'h0;
     end
     
     always @(posedge clock) begin
@@ -14347,13 +18111,13 @@ endmodule // top$device$link$pstate
 module top$device$link$r_len(d,q,clock);
     
     // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
+    input wire  [10:0] d;
+    output reg  [10:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 10'h0;
+       q = 11'h0;
     end
     
     always @(posedge clock) begin
@@ -14420,33 +18184,42 @@ module top$device$link$r_st(d,q,clock);
 endmodule // top$device$link$r_st
 
 
-module top$device$link$rxbuf(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+module top$device$link$rx_full(d,q,clock);
     
     // Module arguments
-    input wire  [8:0] read_address;
-    input wire  read_clock;
-    output reg  [7:0] read_data;
-    input wire  [8:0] write_address;
-    input wire  write_clock;
-    input wire  [7:0] write_data;
-    input wire  write_enable;
+    input wire  d;
+    output reg  q;
+    input wire  clock;
     
     // Update code (custom)
-    reg[7:0] mem[511:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
+    initial begin
+       q = 1'h0;
     end
     
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
+    always @(posedge clock) begin
+       q <= d;
     end
-                
-endmodule // top$device$link$rxbuf
+          
+endmodule // top$device$link$rx_full
+
+
+module top$device$link$rx_hold(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$link$rx_hold
 
 
 module top$device$link$tbits(d,q,clock);
@@ -14471,13 +18244,13 @@ endmodule // top$device$link$tbits
 module top$device$link$tcnt(d,q,clock);
     
     // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
+    input wire  [10:0] d;
+    output reg  [10:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 10'h0;
+       q = 11'h0;
     end
     
     always @(posedge clock) begin
@@ -14587,35 +18360,6 @@ module top$device$link$tstate(d,q,clock);
     end
           
 endmodule // top$device$link$tstate
-
-
-module top$device$link$txbuf(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
-    
-    // Module arguments
-    input wire  [8:0] read_address;
-    input wire  read_clock;
-    output reg  [7:0] read_data;
-    input wire  [8:0] write_address;
-    input wire  write_clock;
-    input wire  [7:0] write_data;
-    input wire  write_enable;
-    
-    // Update code (custom)
-    reg[7:0] mem[511:0];
-    
-    
-    
-    always @(posedge read_clock) begin
-       read_data <= mem[read_address];
-    end
-    
-    always @(posedge write_clock) begin
-       if (write_enable) begin
-          mem[write_address] <= write_data;
-       end
-    end
-                
-endmodule // top$device$link$txbuf
 
 
 module top$device$link$urx(clock,reset,divisor,rx,data,valid,framing_error);
@@ -15300,54 +19044,59 @@ module top$device$new_divisor(d,q,clock);
 endmodule // top$device$new_divisor
 
 
-module top$device$op(d,q,clock);
+module top$device$phase(d,q,clock);
     
     // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
+    
+    // Enums
+    localparam RunPhase$PreErase = 0;
+    localparam RunPhase$Main = 1;
+    localparam RunPhase$PostErase = 2;
     
     // Update code (custom)
     initial begin
-       q = 8'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$device$op
+endmodule // top$device$phase
 
 
-module top$device$ptr(d,q,clock);
+module top$device$pre_erase(d,q,clock);
     
     // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 10'h0;
+       q = 1'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // top$device$ptr
+endmodule // top$device$pre_erase
 
 
 module top$device$reply_len(d,q,clock);
     
     // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
+    input wire  [10:0] d;
+    output reg  [10:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 10'h0;
+       q = 11'h0;
     end
     
     always @(posedge clock) begin
@@ -15395,7 +19144,26 @@ module top$device$reset_sync(d,q,clock);
 endmodule // top$device$reset_sync
 
 
-module top$device$seq(d,q,clock);
+module top$device$run_cycles(d,q,clock);
+    
+    // Module arguments
+    input wire  [16:0] d;
+    output reg  [16:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 17'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$run_cycles
+
+
+module top$device$run_entry(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -15411,39 +19179,51 @@ module top$device$seq(d,q,clock);
        q <= d;
     end
           
-endmodule // top$device$seq
+endmodule // top$device$run_entry
+
+
+module top$device$run_set(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$device$run_set
 
 
 module top$device$state(d,q,clock);
     
     // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
+    input wire  [3:0] d;
+    output reg  [3:0] q;
     input wire  clock;
     
     // Enums
-    localparam DeviceState$Idle = 0;
-    localparam DeviceState$Resend = 1;
-    localparam DeviceState$WaitTx = 2;
-    localparam DeviceState$Fetch = 3;
-    localparam DeviceState$Check = 4;
-    localparam DeviceState$Dispatch = 5;
-    localparam DeviceState$Info = 6;
-    localparam DeviceState$Clear = 7;
-    localparam DeviceState$ClearWait = 8;
-    localparam DeviceState$Decode = 9;
-    localparam DeviceState$Encode = 10;
-    localparam DeviceState$EngineWait = 11;
-    localparam DeviceState$AbsorbLoad = 12;
-    localparam DeviceState$AbsorbOffer = 13;
-    localparam DeviceState$AbsorbDone = 14;
-    localparam DeviceState$SampleGo = 15;
-    localparam DeviceState$SampleWait = 16;
-    localparam DeviceState$FinishGo = 17;
-    localparam DeviceState$Squeeze = 18;
-    localparam DeviceState$Reply = 19;
-    localparam DeviceState$BaudWait1 = 20;
-    localparam DeviceState$BaudWait2 = 21;
+    localparam KemDeviceState$Boot = 0;
+    localparam KemDeviceState$WipeMem = 1;
+    localparam KemDeviceState$WipeStart = 2;
+    localparam KemDeviceState$WipeWait = 3;
+    localparam KemDeviceState$Idle = 4;
+    localparam KemDeviceState$Resend = 5;
+    localparam KemDeviceState$Check = 6;
+    localparam KemDeviceState$Dispatch = 7;
+    localparam KemDeviceState$Info = 8;
+    localparam KemDeviceState$RunStart = 9;
+    localparam KemDeviceState$RunWait = 10;
+    localparam KemDeviceState$ZeroBulk = 11;
+    localparam KemDeviceState$Reply = 12;
+    localparam KemDeviceState$BaudWait1 = 13;
+    localparam KemDeviceState$BaudWait2 = 14;
     
     // Update code (custom)
     initial begin
@@ -15474,25 +19254,6 @@ module top$device$status(d,q,clock);
     end
           
 endmodule // top$device$status
-
-
-module top$device$stop(d,q,clock);
-    
-    // Module arguments
-    input wire  [9:0] d;
-    output reg  [9:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 10'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$device$stop
 
 
 module top$pll(clock_in,clock_out,locked);

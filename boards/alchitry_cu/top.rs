@@ -1,4 +1,6 @@
-//! `AlchitryCuTop`: [`MlKemDevice`] on the Alchitry Cu (Lattice iCE40-HX8K, package cb132).
+//! `AlchitryCuTop`: [`KemDevice`], the protocol 3 device (issue 16), on the Alchitry Cu
+//! (Lattice iCE40-HX8K, package cb132). (The protocol 2 [`MlKemDevice`], which the board
+//! carried before, has the same pins; it stays the `sim` virtual board and the Au's device.)
 //!
 //! | signal | pad | notes |
 //! |---|---|---|
@@ -18,6 +20,7 @@ use rust_hdl::fpga::lattice::ice40::ice_pll::ICE40PLLBlock;
 use rust_hdl::prelude::*;
 
 use crate::params::CLOCK_HZ;
+#[cfg(doc)]
 use crate::rtl::device::MlKemDevice;
 use crate::rtl::kem_device::KemDevice;
 
@@ -86,15 +89,8 @@ macro_rules! cu_top {
 }
 
 cu_top!(
-    /// The board top (see the module documentation): the protocol 2 device, today's bitstream.
+    /// The board top (see the module documentation): the protocol 3 device, the bitstream's.
     AlchitryCuTop,
-    MlKemDevice
-);
-
-cu_top!(
-    /// The same top around the protocol 3 device ([`KemDevice`], issue 16), for
-    /// `make place-kem-device` (it does not fit the HX8K yet: `docs/units/kem_device.md`).
-    AlchitryCuKemTop,
     KemDevice
 );
 
@@ -116,15 +112,6 @@ pub fn top_files_on_disk() -> (String, String) {
 /// The wrapper's Verilog (`top.v`) and pin constraints (`top.pcf`).
 pub fn top_files() -> (String, String) {
     let mut uut = AlchitryCuTop::default();
-    uut.connect_all();
-    let v = generate_verilog(&uut);
-    let pcf = rust_hdl::fpga::toolchains::icestorm::generate_pcf(&uut);
-    (v, pcf)
-}
-
-/// [`AlchitryCuKemTop`]'s `top.v` and `top.pcf` (the pcf is [`top_files`]' one).
-pub fn kem_top_files() -> (String, String) {
-    let mut uut = AlchitryCuKemTop::default();
     uut.connect_all();
     let v = generate_verilog(&uut);
     let pcf = rust_hdl::fpga::toolchains::icestorm::generate_pcf(&uut);

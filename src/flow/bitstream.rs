@@ -2,7 +2,8 @@
 //! (`make bitstream-check`).
 //!
 //! `AlchitryCuTop` (`boards/alchitry_cu/top.rs`: the iCE40 PLL, 100 MHz → `CLOCK_HZ`, and
-//! `MlKemDevice`) goes through yosys `synth_ice40` → `nextpnr-ice40 --hx8k --package cb132
+//! the protocol 3 `KemDevice`) goes through yosys `synth_ice40 -no-rw-check`
+//! ([`KEM_DEVICE_YOSYS`]) → `nextpnr-ice40 --hx8k --package cb132
 //! --pcf top.pcf --freq` [`clock_mhz`] → `icepack`. Every step's exit status is checked;
 //! nextpnr runs without `--timing-allow-fail`, so a seed that misses the clock fails, and the
 //! next seed of [`SEEDS`] is tried (nextpnr is deterministic per seed, so the recorded seed
@@ -21,7 +22,7 @@ use sha2::{Digest, Sha256};
 use super::synth::run_yosys;
 use super::tools::{Tool, ToolFlow};
 use super::{ensure_dir, run_logged, tail};
-use crate::boards::alchitry_cu::{kem_top_files, top_files_on_disk};
+use crate::boards::alchitry_cu::{top_files, top_files_on_disk};
 use crate::params::CLOCK_HZ;
 
 /// Where `make bitstream` writes.
@@ -136,18 +137,14 @@ pub fn build_cu(out: &Path, work: &Path, progress: &mut dyn FnMut(&str)) -> Resu
             std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
         }
     }
-    progress("yosys synth_ice40 (about a minute)");
-    run_yosys(
-        work,
-        "read_verilog top.v; synth_ice40 -top top -json top.json",
-        "yosys.log",
-    )?;
+    progress("yosys synth_ice40 -no-rw-check (about a minute)");
+    run_yosys(work, KEM_DEVICE_YOSYS, "yosys.log")?;
     let freq = clock_mhz();
     let mut chosen = None;
     let mut misses = Vec::new();
     for seed in SEEDS {
         progress(&format!(
-            "nextpnr-ice40 seed {seed}, --freq {freq} (a minute or two)"
+            "nextpnr-ice40 seed {seed}, --freq {freq} (about four minutes)"
         ));
         let log = work.join(format!("nextpnr_seed{seed}.log"));
         let run = run_logged(
@@ -218,7 +215,7 @@ pub fn build_cu(out: &Path, work: &Path, progress: &mut dyn FnMut(&str)) -> Resu
     info.push(
         "top",
         format!(
-            "AlchitryCuTop (boards/alchitry_cu/top.rs): iCE40 PLL 100 -> {:.3} MHz, MlKemDevice",
+            "AlchitryCuTop (boards/alchitry_cu/top.rs): iCE40 PLL 100 -> {:.3} MHz, KemDevice (protocol 3)",
             clock_mhz()
         ),
     );
@@ -260,15 +257,15 @@ pub fn build_cu(out: &Path, work: &Path, progress: &mut dyn FnMut(&str)) -> Resu
 pub const KEM_DEVICE_YOSYS: &str =
     "read_verilog top.v; synth_ice40 -top top -no-rw-check -json top.json";
 
-/// Places the protocol 3 device ([`crate::boards::alchitry_cu::AlchitryCuKemTop`]: the PLL and
-/// `KemDevice`) on the Alchitry Cu's HX8K as `make bitstream` places today's device (yosys
+/// Places the board's device ([`crate::boards::alchitry_cu::AlchitryCuTop`]: the PLL and
+/// `KemDevice`) on the Alchitry Cu's HX8K as `make bitstream` does at its first seed (yosys
 /// [`KEM_DEVICE_YOSYS`], nextpnr-ice40 with the board's pins at [`clock_mhz`], seed 1), without
 /// packing a bitstream, and reports what nextpnr says: the logic cells and EBR the design needs
 /// and whether it fits (and then its post-route Fmax). Tool files and logs go to `work`.
 pub fn place_kem_device(work: &Path, progress: &mut dyn FnMut(&str)) -> Result<String> {
     let flow = ToolFlow::from_env()?;
     ensure_dir(work)?;
-    let (top_v, top_pcf) = kem_top_files();
+    let (top_v, top_pcf) = top_files();
     for (name, text) in [("top.v", &top_v), ("top.pcf", &top_pcf)] {
         let path = work.join(name);
         std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;

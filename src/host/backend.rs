@@ -60,10 +60,10 @@ pub enum Backend {
     /// The protocol 3 model ([`KemDeviceModel`]) in process: the whole KEM on the device, one
     /// request per operation, key slots (the circuit is `sim3`).
     Model3,
-    /// The virtual board: the bitstream's Verilog under Verilator.
+    /// The virtual board: the protocol 2 device's Verilog (`MlKemDevice`) under Verilator.
     Sim,
     /// The protocol 3 device (`KemDevice`, issue 16) on the virtual board: its Verilog under
-    /// Verilator. It fits the HX8K (`make place-kem-device`) but is not yet the bitstream's.
+    /// Verilator: the Alchitry Cu bitstream's device.
     Sim3,
     /// The device in RustHDL's simulator, recording a VCD waveform to `vcd` if given.
     RustHdl { vcd: Option<PathBuf> },

@@ -8,8 +8,8 @@
 //! The host code above [`Transport`] (framing, driver, retries, [`super::hwkem::HwMlKem`]) is
 //! the one a real board uses.
 //!
-//! The Verilog is the bitstream's (`MlKemDevice`, exported at run time from this binary's
-//! RustHDL); the virtual board starts at the power-up bit period like the board, and the
+//! The Verilog is the device's (`MlKemDevice` for `sim`, the Alchitry Cu bitstream's
+//! `KemDevice` for `sim3`, exported at run time from this binary's RustHDL); the virtual board starts at the power-up bit period like the board, and the
 //! host then moves it to [`SIM_DIVISOR`] with SET_BAUD, the runtime baud register being the
 //! only difference.
 
@@ -54,11 +54,10 @@ pub fn default_work_dir() -> PathBuf {
 /// Which device the virtual board runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum VirtualDevice {
-    /// `MlKemDevice`, protocol 2: the Alchitry Cu bitstream's device (`--backend sim`).
+    /// `MlKemDevice`, protocol 2 (`--backend sim`; the Alchitry Au's device).
     Protocol2,
     /// `KemDevice`, protocol 3 (issue 16): the whole KEM in one request, key slots
-    /// (`--backend sim3`). It fits the HX8K (`make place-kem-device`) but is not yet the
-    /// bitstream's, which is protocol 2's.
+    /// (`--backend sim3`). The Alchitry Cu bitstream's device.
     Protocol3,
 }
 
