@@ -13,7 +13,7 @@
 //! The output folder holds `mlkem_device.bin`, the `top.v` and `top.pcf` it was built from,
 //! and `BUILD_INFO` ([`BuildInfo`]): hashes, tool versions, seed, utilisation and Fmax.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use anyhow::{Context, Result, bail};
@@ -24,6 +24,7 @@ use super::tools::{Tool, ToolFlow};
 use super::{ensure_dir, run_logged, tail};
 use crate::boards::alchitry_cu::{top_files, top_files_on_disk};
 use crate::params::CLOCK_HZ;
+use crate::sim::ToolRun;
 
 /// Where `make bitstream` writes.
 pub const CU_OUT: &str = "bitstreams/alchitry_cu";
@@ -124,6 +125,34 @@ fn run_checked(cmd: &mut Command, log: &Path, what: &str) -> Result<String> {
     Ok(run.output)
 }
 
+/// nextpnr-ice40 on `work/top.json`: the Cu's HX8K and package, `top.pcf`, the clock
+/// constraint [`clock_mhz`] and `seed`, writing `top.asc` if `asc`. Returns its log's path
+/// (`nextpnr_seed<seed>.log` in `work`) and the run.
+fn nextpnr_cu(flow: &ToolFlow, work: &Path, seed: u64, asc: bool) -> Result<(PathBuf, ToolRun)> {
+    let log = work.join(format!("nextpnr_seed{seed}.log"));
+    let mut args = vec![
+        "--hx8k",
+        "--package",
+        "cb132",
+        "--pcf",
+        "top.pcf",
+        "--json",
+        "top.json",
+    ];
+    if asc {
+        args.extend(["--asc", "top.asc"]);
+    }
+    let (freq, seed) = (clock_mhz().to_string(), seed.to_string());
+    args.extend(["--freq", &freq, "--seed", &seed]);
+    let run = run_logged(
+        flow.command(Tool::NextpnrIce40)
+            .current_dir(work)
+            .args(args),
+        &log,
+    )?;
+    Ok((log, run))
+}
+
 /// Builds the Alchitry Cu bitstream into `out` (tool files in `work`); `progress` hears about
 /// each step. Fails if a tool fails or no seed of [`SEEDS`] meets the clock.
 pub fn build_cu(out: &Path, work: &Path, progress: &mut dyn FnMut(&str)) -> Result<BuildInfo> {
@@ -146,25 +175,7 @@ pub fn build_cu(out: &Path, work: &Path, progress: &mut dyn FnMut(&str)) -> Resu
         progress(&format!(
             "nextpnr-ice40 seed {seed}, --freq {freq} (about four minutes)"
         ));
-        let log = work.join(format!("nextpnr_seed{seed}.log"));
-        let run = run_logged(
-            flow.command(Tool::NextpnrIce40).current_dir(work).args([
-                "--hx8k",
-                "--package",
-                "cb132",
-                "--pcf",
-                "top.pcf",
-                "--json",
-                "top.json",
-                "--asc",
-                "top.asc",
-                "--freq",
-                &freq.to_string(),
-                "--seed",
-                &seed.to_string(),
-            ]),
-            &log,
-        )?;
+        let (log, run) = nextpnr_cu(&flow, work, seed, true)?;
         let fmax = post_route_fmax(&run.output);
         match (run.status.success(), fmax) {
             (true, Some(f)) if f >= freq => {
@@ -276,23 +287,7 @@ pub fn place_kem_device(work: &Path, progress: &mut dyn FnMut(&str)) -> Result<S
     progress(&format!(
         "nextpnr-ice40 seed 1, --freq {freq} (a few minutes)"
     ));
-    let log = work.join("nextpnr_seed1.log");
-    let run = run_logged(
-        flow.command(Tool::NextpnrIce40).current_dir(work).args([
-            "--hx8k",
-            "--package",
-            "cb132",
-            "--pcf",
-            "top.pcf",
-            "--json",
-            "top.json",
-            "--freq",
-            &freq.to_string(),
-            "--seed",
-            "1",
-        ]),
-        &log,
-    )?;
+    let (log, run) = nextpnr_cu(&flow, work, SEEDS[0], false)?;
     let versions = flow.versions();
     let mut out = format!(
         "KemDevice on the Alchitry Cu (iCE40-HX8K cb132), {} | {} | nextpnr seed 1, --freq {freq}\n",
