@@ -1,5 +1,5 @@
-//! `mlkem-fpga board --pty` (issue 16, Deliver item 7): the virtual board served on a
-//! pseudo-terminal outlives CLI commands. Separate CLI processes reach it with
+//! `mlkem-fpga board --pty` (issue 16, Deliver item 7): the virtual board (the protocol 3
+//! device, as `--backend sim`) served on a pseudo-terminal outlives CLI commands. Separate CLI processes reach it with
 //! `--backend serial:PTY`, the real board's path, and get the software model's answers; the
 //! device's state (its baud register) persists between them; garbage on the line does not
 //! kill it; SIGTERM and SIGINT stop it with exit status 0.
@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use mlkem_fpga::model::kem;
 use mlkem_fpga::params::{DEFAULT_BAUD, ML_KEM_512};
-use mlkem_fpga::protocol::{PROTOCOL_VERSION, REQUEST_SYNC};
+use mlkem_fpga::protocol::{REQUEST_SYNC, v3};
 use serde_json::Value;
 
 const BIN: &str = env!("CARGO_BIN_EXE_mlkem-fpga");
@@ -185,7 +185,7 @@ fn cli_processes_share_a_persistent_board() {
     let out = ok(run(&["info", "--backend", &backend]), &board);
     for want in [
         format!("link           serial:{}@{DEFAULT_BAUD}", board.path),
-        format!("protocol       {PROTOCOL_VERSION}"),
+        format!("protocol       {}", v3::VERSION),
         format!("baud           {DEFAULT_BAUD}"),
     ] {
         assert!(out.contains(&want), "{want:?} missing in\n{out}");
@@ -301,8 +301,9 @@ fn cli_processes_share_a_persistent_board() {
             .parse::<u32>()
             .unwrap()
     };
-    // VERSION, STATUS, CYCLES; the first also VERSION, SET_BAUD, VERSION at the power-up rate.
-    assert_eq!(commands(&second), 3, "{second}");
+    // VERSION, STATUS, KEY_STATUS, CYCLES; the first also VERSION, SET_BAUD, VERSION at the
+    // power-up rate.
+    assert_eq!(commands(&second), 4, "{second}");
     assert!(commands(&first) > commands(&second), "{first}");
     let o = run(&["info", "--backend", &backend]);
     assert_eq!(o.status.code(), Some(1));
@@ -348,7 +349,8 @@ fn board_without_pty_is_a_usage_error() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("--pty"));
 }
 
-/// The protocol 3 device behind the pty (`board --pty --protocol 3`): `keygen --keep` in one
+/// The protocol 3 device behind the pty (`board --pty --protocol 3`, the default said
+/// explicitly): `keygen --keep` in one
 /// CLI process leaves dk in a key slot; `decaps --slot` in another finds it there and gives
 /// the shared secret `encaps` gave; `key status` in a third shows the slot; erased, the slot
 /// refuses decapsulation.

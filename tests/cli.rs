@@ -1,7 +1,7 @@
 //! The CLI contract of `keygen`, `encaps` and `decaps` (issue 3, point 4), checked on the
 //! built binary: known answers (ACVP), determinism, the JSON shape, the output files and their
 //! modes, and exit status 2 with no output file on every kind of bad input. The backends: the
-//! default `sim` (the virtual board), `model`, `rusthdl` with `--vcd`, a missing Verilator,
+//! default `sim` (the virtual board of the protocol 3 device), `model`, `rusthdl` with `--vcd`, a missing Verilator,
 //! and `info`, `selftest` and `bench` on them.
 //!
 //! The ACVP sweeps here go through the `model` backend (a process per case); the same sweeps
@@ -582,10 +582,11 @@ fn info_on_the_virtual_board() {
     let out = String::from_utf8(o.stdout).unwrap();
     let build = format!(
         "0x{:08x}",
-        mlkem_fpga::protocol::build_id(mlkem_fpga::rtl::device::DEVICE_VARIANT)
+        mlkem_fpga::protocol::build_id(mlkem_fpga::rtl::kem_device::KEM_DEVICE_VARIANT)
     );
     for want in [
         "backend        sim",
+        "protocol       3",
         "link           sim (Verilator, bit period 4 cycles)",
         build.as_str(),
         "baud           12000000 (divisor 4)",
@@ -632,14 +633,20 @@ fn rusthdl_backend_writes_a_waveform() {
     assert!(last_time > 0);
 }
 
-/// `bench` on the virtual board: one row per operation, the results checked on the way.
+/// `bench` on the virtual board (protocol 3): one row per operation, each one round trip,
+/// the results checked on the way.
 #[test]
 fn bench_prints_a_table() {
     let o = run(&["bench", "--params", "512", "--rounds", "1"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let out = String::from_utf8(o.stdout).unwrap();
-    for op in ["KeyGen", "Encaps", "Decaps"] {
-        assert!(out.contains(&format!("| ML-KEM-512 | {op} | ")), "{out}");
+    for op in mlkem_fpga::host::bench::Op::V3 {
+        let row = out
+            .lines()
+            .find(|l| l.starts_with(&format!("| ML-KEM-512 | {} | ", op.name())))
+            .unwrap_or_else(|| panic!("no {} row in\n{out}", op.name()));
+        // set, operation, cycles, bytes, × API minimum, round trips.
+        assert_eq!(row.split(" | ").nth(5), Some("1"), "{row}");
     }
     assert!(!out.contains("ML-KEM-768"), "{out}");
     assert!(out.contains("link at 115200 baud"), "{out}");

@@ -39,7 +39,7 @@ use common::{b32, hx, param_set, read_json, st};
 use mlkem_fpga::host::backend::DeviceError;
 use mlkem_fpga::host::driver::{DeviceDriver, Timing};
 use mlkem_fpga::host::hwkem::{HwMlKem, Kem};
-use mlkem_fpga::host::sim_transport::VirtualBoardTransport;
+use mlkem_fpga::host::sim_transport::{VirtualBoardTransport, VirtualDevice};
 use mlkem_fpga::host::transport::{FaultRates, FaultyTransport, Transport, TransportError};
 use mlkem_fpga::model::kem::{self, KemError};
 use mlkem_fpga::params::{CLOCK_HZ, ML_KEM_512, ML_KEM_768, ML_KEM_1024, PARAM_SETS, ParamSet};
@@ -62,7 +62,8 @@ fn bench() -> &'static Path {
     static EXE: OnceLock<PathBuf> = OnceLock::new();
     EXE.get_or_init(|| {
         let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("device_kem");
-        VirtualBoardTransport::build(&dir).expect("building the virtual board")
+        VirtualBoardTransport::build(VirtualDevice::Protocol2, &dir)
+            .expect("building the virtual board")
     })
 }
 

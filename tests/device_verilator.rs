@@ -14,7 +14,7 @@ use common::device::{Script, every_opcode, rejected};
 use mlkem_fpga::host::backend::Kem;
 use mlkem_fpga::host::driver::{DeviceDriver, Timing};
 use mlkem_fpga::host::hwkem::HwMlKem;
-use mlkem_fpga::host::sim_transport::VirtualBoardTransport;
+use mlkem_fpga::host::sim_transport::{VirtualBoardTransport, VirtualDevice};
 use mlkem_fpga::model::device::DeviceModel;
 use mlkem_fpga::model::kem;
 use mlkem_fpga::params::{CLOCK_HZ, ML_KEM_512};
@@ -35,7 +35,8 @@ fn work_dir() -> PathBuf {
 fn board() -> VirtualBoardTransport {
     static EXE: OnceLock<PathBuf> = OnceLock::new();
     let exe = EXE.get_or_init(|| {
-        VirtualBoardTransport::build(&work_dir()).expect("building the virtual board")
+        VirtualBoardTransport::build(VirtualDevice::Protocol2, &work_dir())
+            .expect("building the virtual board")
     });
     VirtualBoardTransport::start_built(exe).expect("starting the virtual board")
 }

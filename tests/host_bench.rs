@@ -294,6 +294,9 @@ fn api_minimum(p: ParamSet, op: &str) -> f64 {
         "KeyGen" => 64 + ek + dk,
         "Encaps" => ek + 32 + c + 32,
         "Decaps" => dk + c + 32,
+        // Protocol 3 with the key kept on the device: dk never crosses the link.
+        "KeyGen --keep" => 64 + ek,
+        "Decaps --slot" => c + 32,
         _ => panic!("unknown operation {op}"),
     }) as f64
 }
@@ -322,8 +325,14 @@ fn check_report(v: &Value, sets: &[ParamSet], with_cycles: bool) {
     }
     let rows = v["rows"].as_array().unwrap();
     assert_eq!(rows.len(), 3 * sets.len());
+    let protocol = num(v, "protocol");
+    let ops = if protocol == 3.0 {
+        ["KeyGen --keep", "Encaps", "Decaps --slot"]
+    } else {
+        ["KeyGen", "Encaps", "Decaps"]
+    };
     for p in sets {
-        for op in ["KeyGen", "Encaps", "Decaps"] {
+        for op in ops {
             let r = rows
                 .iter()
                 .find(|r| r["set"] == p.name && r["op"] == op)
@@ -341,6 +350,10 @@ fn check_report(v: &Value, sets: &[ParamSet], with_cycles: bool) {
             assert!((num(r, "api_ratio") - link / api_minimum(*p, op)).abs() < 1e-9);
             let trips = num(&r["round_trips"], "mean");
             assert!(trips >= num(r, "commands") && trips > 0.0, "{ctx}");
+            if protocol == 3.0 {
+                // One request per operation, on a clean link.
+                assert_eq!(trips, 1.0, "{ctx}");
+            }
             // A Duration holds whole nanoseconds.
             assert!((num(r, "compute_s") - mean / clock).abs() <= 1e-9, "{ctx}");
             assert!(num(r, "wall_s") >= 0.0 && num(r, "software_wall_s") >= 0.0);
@@ -387,6 +400,7 @@ fn bench_json_file_on_the_virtual_board() {
     }
     let v: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
     assert_eq!(v["backend"], "sim");
+    assert_eq!(num(&v, "protocol"), 3.0);
     assert_eq!(num(&v, "rounds"), 1.0);
     check_report(&v, &PARAM_SETS, true);
 }

@@ -238,9 +238,8 @@ fn encaps_cycles_do_not_depend_on_m() {
 /// none), sequence number and a short length, random payload, and a CRC that is right for one
 /// frame in four. Sent in batches of 500 back to back; after each batch the device answers a
 /// probe (no hang). Then, after `Clear`, an ML-KEM-768 KeyGen, Encaps and Decaps give FIPS 203's
-/// results. `make test` sends 20 000 frames, `make test-full` 250 000 (`KEM_DEVICE_RANDOM_FRAMES`);
-/// the acceptance's 1 000 000 take about 16 minutes on two cores:
-/// `KEM_DEVICE_RANDOM_FRAMES=1000000 cargo test --release --test kem_device_verilator random_frames`.
+/// results. `make test` sends 20 000 frames; `make test-full` the acceptance's 1 000 000
+/// (`KEM_DEVICE_RANDOM_FRAMES=1000000`, about 16 minutes on two cores).
 #[test]
 fn random_frames_never_hang_and_ml_kem_768_works_afterwards() {
     use mlkem_fpga::model::kem;

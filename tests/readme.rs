@@ -320,7 +320,7 @@ fn headline_figures_equal_the_report_and_build_info() {
 fn prose_figures_are_the_design_constants() {
     use mlkem_fpga::model::ntt_engine::EngineOp;
     use mlkem_fpga::params::CLOCK_HZ;
-    use mlkem_fpga::protocol::MAX_PAYLOAD;
+    use mlkem_fpga::protocol::v3;
     use mlkem_fpga::rtl::keccak::serial::PERMUTE_CYCLES;
     let readme: String = read(&root().join("README.md"))
         .split_whitespace()
@@ -333,8 +333,9 @@ fn prose_figures_are_the_design_constants() {
         ),
         format!("a Keccak-f[1600] {PERMUTE_CYCLES} on `KeccakSerial`"),
         format!("meets its {:.2} MHz clock", CLOCK_HZ as f64 / 1e6),
-        format!("{MAX_PAYLOAD}-byte rx/tx buffers"),
-        format!("NttEngineP1 ({} slots,", mlkem_fpga::params::SLOTS),
+        format!("the {}-byte bulk buffer", v3::MAX_RESPONSE),
+        format!("{} key slots,", v3::KEY_SLOTS),
+        format!("{} polynomial slots,", mlkem_fpga::model::sequencer::SLOTS),
     ] {
         assert!(readme.contains(&claim), "README.md no longer says: {claim}");
     }

@@ -360,19 +360,19 @@ fn circuit_catalogue() {
     println!();
 }
 
-/// ML-KEM-768 KeyGen → Encaps → Decaps on the virtual board (the CLI's default backend),
-/// with the device's cycles, the link bytes and the modelled board time.
+/// ML-KEM-768 KeyGen → Encaps → Decaps on the virtual board (the CLI's default backend, the
+/// protocol 3 device: one request per operation, dk kept in a key slot), with the device's
+/// cycles, the link bytes and the modelled board time.
 fn kem_on_the_virtual_board() -> Result<()> {
     use mlkem_fpga::host::backend::Backend;
-    use mlkem_fpga::host::bench::{Op, fmt_duration, round};
-    use mlkem_fpga::host::hwkem::HwMlKem;
+    use mlkem_fpga::host::bench::{Op, fmt_duration, round3};
+    use mlkem_fpga::host::driver::Driven;
+    use mlkem_fpga::host::kem3::KemDevice3;
     use mlkem_fpga::params::{CLOCK_HZ, DEFAULT_BAUD, ML_KEM_768};
     let (driver, _) = Backend::Sim.open_driver()?;
-    let mut kem = HwMlKem::new(driver);
+    let mut kem = KemDevice3::open(driver)?;
     let link = kem.driver().transport().describe();
-    // The CLEAR a new session owes (it unlocks the freshly reset board), outside the figures.
-    kem.clear()?;
-    let r = round(&mut kem, ML_KEM_768)?;
+    let r = round3(&mut kem, ML_KEM_768)?;
     println!(
         "\nML-KEM-768 on the virtual board ({link}; random seeds; results checked against \
          the software model). Board time = cycles / {} MHz + 10 × bytes / {DEFAULT_BAUD} baud:\n",
@@ -382,7 +382,7 @@ fn kem_on_the_virtual_board() -> Result<()> {
         "| operation | compute cycles | link bytes sent / received | board time | simulator wall |"
     );
     println!("|---|---|---|---|---|");
-    for (op, c) in Op::ALL.iter().zip(&r.device) {
+    for (op, c) in Op::V3.iter().zip(&r.device) {
         println!(
             "| {} | {} | {} / {} | {} | {} |",
             op.name(),
@@ -407,8 +407,9 @@ fn kem_on_the_virtual_board() -> Result<()> {
 /// response against the protocol model.
 fn device_commands() -> Result<()> {
     println!(
-        "\nThe device (MlKemDevice's Verilog under Verilator, through its UART pins; compute \
-         cycles from its Cycles counter; responses checked against the protocol model):\n"
+        "\nThe protocol 2 co-processor (MlKemDevice, the Alchitry Au's device; its Verilog under \
+         Verilator, through its UART pins; compute cycles from its Cycles counter; responses \
+         checked against the protocol model):\n"
     );
     println!("| command | compute cycles | response = model |");
     println!("|---|---|---|");

@@ -1,15 +1,18 @@
 //! Where the KEM runs. Every backend implements [`Kem`]:
 //!
-//! * `sim` (the default): the virtual board, the exported `MlKemDevice` Verilog under
-//!   Verilator ([`VirtualBoardTransport`]) + [`DeviceDriver`] + [`HwMlKem`];
-//! * `serial:PATH[@BAUD]`: a board over a serial line ([`SerialTransport`], same driver);
+//! * `sim` (the default): the virtual board, the exported Verilog of the protocol 3 device
+//!   (`KemDevice`, the Alchitry Cu bitstream's: the whole KEM on chip, one request per
+//!   operation, key slots) under Verilator ([`VirtualBoardTransport`]) + [`DeviceDriver`] +
+//!   [`KemDevice3`];
+//! * `serial:PATH[@BAUD]`: a board over a serial line ([`SerialTransport`], same driver; the
+//!   protocol is the one the board's `VERSION` reports);
 //! * `model`: the software golden model;
-//! * `model3`: the protocol 3 device model ([`KemDeviceModel`], the whole KEM on the device,
-//!   key slots) in process through the driver and [`KemDevice3`];
-//! * `sim3`: the protocol 3 circuit (`KemDevice`) on the virtual board, through the same
-//!   driver and [`KemDevice3`];
-//! * `rusthdl`: the device in RustHDL's own simulator ([`RustHdlTransport`], about 4k cycles
-//!   per second), optionally recording a VCD waveform (`--vcd FILE`), for short runs.
+//! * `model3`: the protocol 3 device model ([`KemDeviceModel`]) in process through the driver
+//!   and [`KemDevice3`];
+//! * `sim2`: the protocol 2 co-processor (`MlKemDevice`, the Alchitry Au's device until it
+//!   gets its own) on the virtual board, through the driver and [`HwMlKem`];
+//! * `rusthdl`: the protocol 3 device in RustHDL's own simulator ([`RustHdlTransport`], about
+//!   4k cycles per second), optionally recording a VCD waveform (`--vcd FILE`), for short runs.
 //!
 //! The host checks every input (FIPS 203 §7.2, §7.3) before it reaches a device; a device
 //! only computes (the device backends repeat the length checks and take the modulus check from
@@ -52,23 +55,32 @@ pub const MODEL3_VARIANT: &str = "model3";
 /// `rtl` (`tests/layering.rs`); this is the only place the host's protocol 3 path does.
 pub const MODEL3_TIMING: crate::model::sequencer::Timing = crate::rtl::device::profile::COMPACT;
 
-/// The `--backend` argument: `sim`, `model`, `model3`, `rusthdl` or `serial:PATH[@BAUD]`.
+/// The `--backend` argument: `sim`, `sim2`, `model`, `model3`, `rusthdl` or
+/// `serial:PATH[@BAUD]`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Backend {
     /// The software golden model (`crate::model`).
     Model,
     /// The protocol 3 model ([`KemDeviceModel`]) in process: the whole KEM on the device, one
-    /// request per operation, key slots (the circuit is `sim3`).
+    /// request per operation, key slots (the circuit is `sim`).
     Model3,
-    /// The virtual board: the protocol 2 device's Verilog (`MlKemDevice`) under Verilator.
+    /// The virtual board (the default): the protocol 3 device (`KemDevice`, the Alchitry Cu
+    /// bitstream's) as Verilog under Verilator.
     Sim,
-    /// The protocol 3 device (`KemDevice`, issue 16) on the virtual board: its Verilog under
-    /// Verilator: the Alchitry Cu bitstream's device.
-    Sim3,
-    /// The device in RustHDL's simulator, recording a VCD waveform to `vcd` if given.
+    /// The protocol 2 co-processor (`MlKemDevice`, the Alchitry Au's device) on the virtual
+    /// board: many requests per operation, H, G and J on the host, no key slots.
+    Sim2,
+    /// The protocol 3 device in RustHDL's simulator, recording a VCD waveform to `vcd` if given.
     RustHdl { vcd: Option<PathBuf> },
     /// A board on a serial port (baud default [`DEFAULT_BAUD`], the device's power-up rate).
     Serial { path: PathBuf, baud: u32 },
+}
+
+/// The CLI's default: the virtual board of the protocol 3 device (`sim`).
+impl Default for Backend {
+    fn default() -> Self {
+        Backend::Sim
+    }
 }
 
 /// A `--backend` string that is none of the accepted forms.
@@ -79,7 +91,7 @@ pub struct ParseBackendError(String);
 impl FromStr for Backend {
     type Err = ParseBackendError;
 
-    /// `sim`, `model`, `rusthdl`, `serial:PATH` or `serial:PATH@BAUD`. A suffix `@…` that is
+    /// `sim`, `sim2`, `model`, `model3`, `rusthdl`, `serial:PATH` or `serial:PATH@BAUD`. A suffix `@…` that is
     /// not all digits stays part of the path (device paths such as `/dev/serial/by-id/…` may
     /// hold `@`).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
@@ -87,13 +99,13 @@ impl FromStr for Backend {
             "model" => return Ok(Backend::Model),
             "model3" => return Ok(Backend::Model3),
             "sim" => return Ok(Backend::Sim),
-            "sim3" => return Ok(Backend::Sim3),
+            "sim2" => return Ok(Backend::Sim2),
             "rusthdl" => return Ok(Backend::RustHdl { vcd: None }),
             _ => {}
         }
         let Some(spec) = s.strip_prefix("serial:") else {
             return Err(ParseBackendError(format!(
-                "unknown backend '{s}' (expected sim, sim3, model, model3, rusthdl or serial:PATH[@BAUD])"
+                "unknown backend '{s}' (expected sim, sim2, model, model3, rusthdl or serial:PATH[@BAUD])"
             )));
         };
         let (path, baud) = match spec.rsplit_once('@') {
@@ -124,7 +136,7 @@ impl fmt::Display for Backend {
             Backend::Model => f.write_str("model"),
             Backend::Model3 => f.write_str("model3"),
             Backend::Sim => f.write_str("sim"),
-            Backend::Sim3 => f.write_str("sim3"),
+            Backend::Sim2 => f.write_str("sim2"),
             Backend::RustHdl { .. } => f.write_str("rusthdl"),
             Backend::Serial { path, baud } => write!(f, "serial:{}@{baud}", path.display()),
         }
@@ -154,7 +166,7 @@ pub enum DeviceError {
     /// Key slots were asked of a backend that has none.
     #[error(
         "key slots need a protocol 3 device: --backend {backend} {why} \
-         (--backend sim3 is the protocol 3 circuit on the virtual board, --backend model3 its model)"
+         (--backend sim is the protocol 3 circuit on the virtual board, --backend model3 its model)"
     )]
     NoKeySlots { backend: String, why: String },
 }
@@ -326,9 +338,9 @@ impl Backend {
                 VirtualBoardTransport::start_built(&build_default().map_err(DriverError::from)?)
                     .map_err(DriverError::from)?,
             ),
-            Backend::Sim3 => Box::new(
+            Backend::Sim2 => Box::new(
                 VirtualBoardTransport::start_built(
-                    &build_default_for(VirtualDevice::Protocol3).map_err(DriverError::from)?,
+                    &build_default_for(VirtualDevice::Protocol2).map_err(DriverError::from)?,
                 )
                 .map_err(DriverError::from)?,
             ),
@@ -383,7 +395,7 @@ impl Backend {
                     Accept::Any,
                 )?);
             }
-            Backend::Sim | Backend::Sim3 => SIMULATED_ALLOWANCE,
+            Backend::Sim | Backend::Sim2 => SIMULATED_ALLOWANCE,
             Backend::RustHdl { .. } => Duration::from_secs(24 * 3600),
         };
         let timing = Timing {
@@ -447,6 +459,9 @@ mod tests {
         assert_eq!("model3".parse(), Ok(Backend::Model3));
         assert_eq!(Backend::Model3.to_string(), "model3");
         assert_eq!("sim".parse(), Ok(Backend::Sim));
+        assert_eq!("sim2".parse(), Ok(Backend::Sim2));
+        assert_eq!(Backend::Sim2.to_string(), "sim2");
+        assert!("sim3".parse::<Backend>().is_err());
         assert_eq!("rusthdl".parse(), Ok(Backend::RustHdl { vcd: None }));
         assert!(
             Backend::Sim

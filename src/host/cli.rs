@@ -7,8 +7,8 @@
 //! | `decaps` | `--dk FILE --c FILE` | `{"k": …}` |
 //!
 //! Every command takes `--params 512|768|1024` (default 768), `--backend
-//! sim|model|model3|rusthdl|serial:PATH[@BAUD]` (default `sim`, the virtual board; `--vcd FILE`
-//! with `rusthdl`), `--out DIR` (raw bytes to
+//! sim|sim2|model|model3|rusthdl|serial:PATH[@BAUD]` (default `sim`, the virtual board; `--vcd
+//! FILE` with `rusthdl`), `--out DIR` (raw bytes to
 //! `DIR/{ek,dk,c,k}.bin`, `dk.bin` and `k.bin` with mode 0600) and `--json`. Without `--out`
 //! and `--json` a short human summary is printed.
 //!
@@ -18,10 +18,13 @@
 //! round trip on the device and prints a table (exit status 1 on a mismatch). With
 //! `--backend model` both drive the protocol model ([`crate::model::device`]) through the
 //! whole driver path; `keygen`/`encaps`/`decaps` with `model` use the software KEM and with
-//! `sim`, `rusthdl` or `serial:…` the device ([`super::hwkem::HwMlKem`]).
+//! `sim`, `model3`, `rusthdl` or `serial:…` the device: one request per operation on a
+//! protocol 3 device ([`super::kem3::KemDevice3`]; keygen exports dk to print it, decaps with a
+//! dk file imports it into a slot for the one operation), the host-orchestrated protocol 2 on
+//! `sim2` ([`super::hwkem::HwMlKem`]).
 //!
-//! **Key slots** (a protocol 3 device: `--backend model3`, or a board or virtual board whose
-//! `VERSION` says protocol 3; [`super::kem3`]):
+//! **Key slots** (a protocol 3 device: `--backend sim` (the default), `model3`, `rusthdl`, or a
+//! board whose `VERSION` says protocol 3; [`super::kem3`]):
 //!
 //! | command | stdout with `--json` |
 //! |---|---|
@@ -33,9 +36,9 @@
 //! | `key status` | `{"slots": [{"slot": 0, "state": "empty"}, {"slot": 1, "state": "valid", "set": "ML-KEM-512", "exportable": false}]}` |
 //!
 //! Without `--slot`, `keygen --keep` and `key import` take the first free slot. Slot commands on
-//! a backend without key slots (`model`, a protocol 2 device) exit 2 saying so. The in-process
-//! `model3` device lives as long as the process: a key kept by one `mlkem-fpga` run is gone in
-//! the next (a board keeps it while powered). [`Session`] keeps one device across commands in
+//! a backend without key slots (`model`, `sim2`) exit 2 saying so. The in-process devices
+//! (`sim`, `model3`, `rusthdl`) live as long as the process: a key kept by one `mlkem-fpga` run
+//! is gone in the next (a board keeps it while powered; so does `mlkem-fpga board --pty`). [`Session`] keeps one device across commands in
 //! a single process ([`keygen_in`], [`decaps_in`], [`key_in`]).
 //!
 //! Exit status ([`CliError::exit_code`]): 0 success; 2 bad input or usage (bad hex, a wrong
@@ -68,11 +71,12 @@ use crate::params::{ParamSet, SHARED_SECRET_LEN};
 /// `--backend` and `--vcd`, shared by every command that talks to a device.
 #[derive(Args, Debug, Clone)]
 pub struct BackendArgs {
-    /// Where it runs: sim (the virtual board: the bitstream's device, protocol 2, its Verilog
-    /// under Verilator), sim3 (the protocol 3 device on the virtual board: one request per
-    /// operation, key slots), serial:PATH[@BAUD] (a board), model (software), model3 (the
-    /// protocol 3 model), rusthdl (RustHDL's simulator, slow: for short runs with --vcd).
-    #[arg(long, value_name = "BACKEND", default_value = "sim")]
+    /// Where it runs: sim (the virtual board: the Cu bitstream's protocol 3 device, its Verilog
+    /// under Verilator: one request per operation, key slots), serial:PATH[@BAUD] (a board),
+    /// model (software), model3 (the protocol 3 device's model), sim2 (the protocol 2
+    /// co-processor, the Au's device, on the virtual board), rusthdl (the protocol 3 device in
+    /// RustHDL's simulator, slow: for short runs with --vcd).
+    #[arg(long, value_name = "BACKEND", default_value_t = Backend::default())]
     pub backend: Backend,
     /// With --backend rusthdl: record every signal of the device in this VCD file (GTKWave).
     #[arg(long, value_name = "FILE")]
@@ -1301,9 +1305,9 @@ pub struct BoardArgs {
     /// Runs until stopped (Ctrl-C, SIGTERM).
     #[arg(long)]
     pub pty: bool,
-    /// The device: 2 (`MlKemDevice`, the bitstream's, as `--backend sim`) or 3 (`KemDevice`,
-    /// the whole KEM on chip with key slots, as `--backend sim3`).
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=3))]
+    /// The device: 3 (`KemDevice`, the Cu bitstream's: the whole KEM on chip with key slots,
+    /// as `--backend sim`) or 2 (`MlKemDevice`, the Au's co-processor, as `--backend sim2`).
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(2..=3))]
     pub protocol: u8,
 }
 

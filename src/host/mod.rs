@@ -1,9 +1,10 @@
 //! The host side: the software that runs next to the accelerator and drives it.
 //!
-//! * [`backend`]: where the KEM runs (`--backend sim|model|model3|rusthdl|serial:PATH[@BAUD]`),
+//! * [`backend`]: where the KEM runs (`--backend sim|sim2|model|model3|rusthdl|serial:PATH[@BAUD]`),
 //!   and the model as a [`hwkem::Kem`].
 //! * [`transport`]: byte links (serial port, the in-process device model, a fault injector).
-//! * [`sim_transport`]: the virtual board (the exported Verilog under Verilator), the default.
+//! * [`sim_transport`]: the virtual board (the exported Verilog under Verilator), the default:
+//!   the protocol 3 `KemDevice` (`sim2`: the protocol 2 `MlKemDevice`).
 //! * [`pty_board`]: the virtual board behind a pseudo-terminal (`mlkem-fpga board --pty`),
 //!   persistent across commands, reached with `--backend serial:/dev/pts/N`.
 //! * [`rusthdl_transport`]: the device in RustHDL's simulator, with a VCD waveform.

@@ -1,9 +1,9 @@
-//! [`RustHdlTransport`]: the device in RustHDL's own simulator ([`DeviceSim`], the
-//! `MlKemDevice` block clocked through its pins) as a [`Transport`], optionally recording a
+//! [`RustHdlTransport`]: the protocol 3 device in RustHDL's own simulator ([`KemDeviceSim`],
+//! the `KemDevice` block clocked through its pins) as a [`Transport`], optionally recording a
 //! VCD waveform of every signal. The CLI's `--backend rusthdl [--vcd FILE]`.
 //!
-//! It runs about 4,000 cycles per second (issue 6's measurement): `info` takes seconds, an
-//! ML-KEM-512 operation about a minute. It is for short runs with a waveform; the virtual
+//! It runs a few thousand cycles per second: `info` takes seconds, an ML-KEM-512 operation
+//! (about 30,000 cycles) tens of seconds. It is for short runs with a waveform; the virtual
 //! board (`--backend sim`, the exported Verilog under Verilator) is the fast simulation.
 //!
 //! Time is simulated, not wall-clock: [`Transport::recv`] ignores the host's timeout and
@@ -18,7 +18,7 @@ use std::time::Duration;
 use super::transport::{Transport, TransportError};
 use crate::params::CLOCK_HZ;
 use crate::protocol::FRAME_TIMEOUT_BIT_PERIODS;
-use crate::rtl::device::sim::DeviceSim;
+use crate::rtl::kem_device::sim::KemDeviceSim;
 
 /// Quiet bit periods after which [`RustHdlTransport::recv`] reports that nothing comes: the
 /// device's frame timeout plus a response's worth of margin (as the Verilator bench).
@@ -26,14 +26,14 @@ const QUIET_BIT_PERIODS: u64 = FRAME_TIMEOUT_BIT_PERIODS as u64 + 44;
 
 /// A device in RustHDL's simulator behind a [`Transport`].
 pub struct RustHdlTransport {
-    sim: Box<DeviceSim>,
+    sim: Box<KemDeviceSim>,
     vcd: Option<PathBuf>,
 }
 
 impl RustHdlTransport {
     /// A device after its power-up reset, recording into `vcd` if given.
     pub fn start(vcd: Option<&Path>) -> Result<Self, TransportError> {
-        let mut sim = Box::new(DeviceSim::default());
+        let mut sim = Box::new(KemDeviceSim::default());
         if let Some(path) = vcd {
             sim.trace_to(path)
                 .map_err(|e| TransportError::Sim(format!("rusthdl: {e:#}")))?;

@@ -1,17 +1,17 @@
-//! [`VirtualBoardTransport`]: the exported `MlKemDevice` Verilog under Verilator
+//! [`VirtualBoardTransport`]: the exported device Verilog under Verilator
 //! ([`VerilatedDevice`]) as a [`Transport`]. The bytes go through the same framing, driver and
 //! KEM code as on a board; the bench bit-serialises them onto the device's UART pins.
 //!
 //! It is an in-process transport (a child process behind pipes): the board lives as long as
 //! the command. [`super::pty_board`] serves the same board on a pseudo-terminal for as long as
 //! it runs (`mlkem-fpga board --pty`), reached through [`super::transport::SerialTransport`].
-//! The host code above [`Transport`] (framing, driver, retries, [`super::hwkem::HwMlKem`]) is
+//! The host code above [`Transport`] (framing, driver, retries, [`super::kem3::KemDevice3`]) is
 //! the one a real board uses.
 //!
-//! The Verilog is the device's (`MlKemDevice` for `sim`, the Alchitry Cu bitstream's
-//! `KemDevice` for `sim3`, exported at run time from this binary's RustHDL); the virtual board starts at the power-up bit period like the board, and the
-//! host then moves it to [`SIM_DIVISOR`] with SET_BAUD, the runtime baud register being the
-//! only difference.
+//! The Verilog is the device's (the Alchitry Cu bitstream's `KemDevice` for `sim`, the
+//! protocol 2 `MlKemDevice` for `sim2`, exported at run time from this binary's RustHDL); the
+//! virtual board starts at the power-up bit period like the board, and the host then moves it
+//! to [`SIM_DIVISOR`] with SET_BAUD, the runtime baud register being the only difference.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -54,10 +54,10 @@ pub fn default_work_dir() -> PathBuf {
 /// Which device the virtual board runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum VirtualDevice {
-    /// `MlKemDevice`, protocol 2 (`--backend sim`; the Alchitry Au's device).
+    /// `MlKemDevice`, protocol 2 (`--backend sim2`; the Alchitry Au's device).
     Protocol2,
-    /// `KemDevice`, protocol 3 (issue 16): the whole KEM in one request, key slots
-    /// (`--backend sim3`). The Alchitry Cu bitstream's device.
+    /// `KemDevice`, protocol 3: the whole KEM in one request, key slots (`--backend sim`, the
+    /// default). The Alchitry Cu bitstream's device.
     Protocol3,
 }
 
@@ -70,15 +70,15 @@ impl VirtualDevice {
         }
     }
 
-    /// Where it is built: [`default_work_dir`] for protocol 2, a sibling for protocol 3 (so
-    /// that the two builds are kept side by side).
+    /// Where it is built: [`default_work_dir`] for protocol 3 (the default `sim`), a sibling
+    /// for protocol 2 (so that the two builds are kept side by side).
     pub fn work_dir(self) -> PathBuf {
         let dir = default_work_dir();
         match self {
-            VirtualDevice::Protocol2 => dir,
-            VirtualDevice::Protocol3 => {
+            VirtualDevice::Protocol3 => dir,
+            VirtualDevice::Protocol2 => {
                 let mut name = dir.file_name().unwrap_or_default().to_os_string();
-                name.push("-protocol3");
+                name.push("-protocol2");
                 dir.with_file_name(name)
             }
         }
@@ -117,7 +117,7 @@ pub fn check_tools() -> Result<(), TransportError> {
 /// returns the executable.
 /// Verilator and g++ are needed only to build: a built board runs without them.
 pub fn build_default() -> Result<PathBuf, TransportError> {
-    build_default_for(VirtualDevice::Protocol2)
+    build_default_for(VirtualDevice::Protocol3)
 }
 
 /// [`build_default`] for `device`, in [`VirtualDevice::work_dir`].
@@ -149,18 +149,17 @@ fn sim_err(e: anyhow::Error) -> TransportError {
 }
 
 impl VirtualBoardTransport {
-    /// Builds the device's Verilog with Verilator into `work_dir` (reused when unchanged) and
+    /// Builds `device`'s Verilog with Verilator into `work_dir` (reused when unchanged) and
     /// starts it at the power-up bit period.
-    ///
-    pub fn start(work_dir: &Path) -> Result<Self, TransportError> {
-        Self::start_built(&Self::build(work_dir)?)
+    pub fn start(device: VirtualDevice, work_dir: &Path) -> Result<Self, TransportError> {
+        Self::start_built(&Self::build(device, work_dir)?)
     }
 
-    /// Builds the bench into `work_dir` (reused when unchanged; processes take turns);
+    /// Builds `device`'s bench into `work_dir` (reused when unchanged; processes take turns);
     /// returns the executable. Fails with an install hint if Verilator or g++ is missing.
-    pub fn build(work_dir: &Path) -> Result<PathBuf, TransportError> {
+    pub fn build(device: VirtualDevice, work_dir: &Path) -> Result<PathBuf, TransportError> {
         check_tools()?;
-        build_device(&verilog_of::<MlKemDevice>(), work_dir).map_err(sim_err)
+        build_device(&device.verilog(), work_dir).map_err(sim_err)
     }
 
     /// Starts a bench built by [`Self::build`].

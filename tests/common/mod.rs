@@ -4,6 +4,7 @@
 
 #![allow(dead_code)] // each test binary uses a different subset
 
+pub mod cctv;
 pub mod device;
 pub mod kem3;
 pub mod seeds;
