@@ -35,11 +35,13 @@ test: tools
 
 ## The long sweeps (run by CI after `make test`): iCE40 place and route of a reducer and the
 ## end-to-end report (reducers, butterflies, NTT engines, Keccak, samplers, the device) in a
-## scratch folder, C2SP CCTV's one million accumulated ML-KEM tests per parameter set, and
+## scratch folder, C2SP CCTV's one million accumulated ML-KEM tests per parameter set, the
+## generated bit tree for q = 12289 on all of its 1.5 × 10^8 products, and
 ## issue 16's 1 000 000 random frames on the protocol 3 device under Verilator (about 16 minutes).
 test-full: tools
 	$(CARGO) test --release --test flow_smoke -- --ignored
 	CCTV_ACCUMULATED_TESTS=1000000 $(CARGO) test --release --test model_cctv accumulated
+	$(CARGO) test --release --test bit_tree_moduli -- --ignored
 	KEM_DEVICE_RANDOM_FRAMES=1000000 $(CARGO) test --release --test kem_device_verilator random_frames
 
 ## Export every circuit to bitstreams/verilog/ (and lint it with Verilator), and the Alchitry Cu

@@ -281,6 +281,78 @@ fn print_trees() {
     }
     println!("| paper, Table 1 and §3.1 (published) | 62 | 8 | (−q, 3q) | 3 | 33 | 7 |");
     println!("| Yaman et al., as published | 79 | 9 | (−q, 3q) | 4 | — | — |");
+    println!(
+        "\nThe generator on other NTT-friendly moduli (the paper's three methods from 2^i mod q; \
+         each tree proved by `bit_tree::verify`; software checks: tests/bit_tree_moduli.rs):\n"
+    );
+    println!(
+        "| q | product bits | folded from bit | window | row bits | bits | height | range | levels | full adders | half adders | corrections |"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|---|---|---|");
+    for q in [3329, 7681, 12289, 8380417] {
+        let t = tree::schedule(&tree::Modulus::ntt_friendly(q));
+        let m = t.tree.modulus;
+        let proved = if tree::verify(&t.tree).is_ok() {
+            ""
+        } else {
+            " (NOT PROVED)"
+        };
+        println!(
+            "| {q}{proved} | {} | {} | [−{}q, {}q) | {} | {} | {} | [{:.3}q, {:.3}q] | {} | {} | {} | {} |",
+            m.input_bits(),
+            m.fold_bit(),
+            m.window.0,
+            m.window.1,
+            m.row_bits(),
+            t.tree.bits(),
+            t.tree.height(),
+            t.tree.range.0 as f64 / q as f64,
+            t.tree.range.1 as f64 / q as f64,
+            t.levels(),
+            t.full_adders(),
+            t.half_adders(),
+            m.window.0 + m.window.1 - 1
+        );
+    }
+    println!(
+        "\nq = 3329 in wider windows: fewer tree bits and compressors, more correction adders \
+         and a wider select (tree level only; whether it wins in LUTs and delay is the \
+         circuit's to show):\n"
+    );
+    println!(
+        "| window | row bits | bits | height | range | levels | full adders | half adders | corrections |"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|");
+    for window in [(1, 3), (1, 4), (2, 4), (3, 5)] {
+        let m = tree::Modulus {
+            q: Q as i64,
+            window,
+        };
+        let Some(t) =
+            tree::derive_modulus(&m, &m.power_coefficients(), tree::Policy::PaperElimination)
+        else {
+            println!(
+                "| [−{}q, {}q) | no tree fits | | | | | | | |",
+                window.0, window.1
+            );
+            continue;
+        };
+        let t = tree::schedule(&t);
+        println!(
+            "| [−{}q, {}q) | {} | {} | {} | [{:.3}q, {:.3}q] | {} | {} | {} | {} |",
+            window.0,
+            window.1,
+            m.row_bits(),
+            t.tree.bits(),
+            t.tree.height(),
+            t.tree.range.0 as f64 / Q as f64,
+            t.tree.range.1 as f64 / Q as f64,
+            t.levels(),
+            t.full_adders(),
+            t.half_adders(),
+            window.0 + window.1 - 1
+        );
+    }
 }
 
 fn demo(report: &std::path::Path) -> Result<()> {

@@ -35,14 +35,106 @@
 //! the paper's §3.1 figures).
 //! The two 15-bit rows it leaves are summed by one carry-propagate adder; the sum S lies in
 //! (−q, 3q) and three parallel corrections (+q, −q, −2q) with a priority select finish it.
+//!
+//! # Any NTT-friendly modulus (issue 18)
+//!
+//! Nothing above needs q = 3329 except Equation (1), which is the paper's derivation for it.
+//! [`Modulus`] names q, the products it reduces (c ∈ [0, (q−1)^2]) and the correction window
+//! [−lo·q, hi·q); [`derive_modulus`] starts from the coefficients 2^i mod q the recursive
+//! decomposition leaves for each input bit (what Equation (1) nets out to for 3329), applies the
+//! same three methods, and picks the representatives (exhaustively while there are at most
+//! 2^16 choices, by a deterministic local search above that: q = 8380417 has 23 folded bits).
+//! [`Modulus::ntt_friendly`] widens the window until the tree fits. [`verify`] is the proof by
+//! construction, independent of any enumeration of inputs: every input bit's net weight in the
+//! tree equals its coefficient and is ≡ 2^i (mod q), the constant is a multiple of q mod 2^W,
+//! and the exact range of the sum (a digit DP over [0, (q−1)^2]) lies in the window, which fits
+//! W signed bits, so the W-bit sum read as signed is the true sum.
 
 use crate::params::{MAX_PRODUCT, PRODUCT_BITS, Q};
 
 /// Width of the tree's columns and of the two rows the compressors leave: the sum lies in
 /// (−q, 3q) ⊂ [−2^14, 2^14), a signed 15-bit value.
 pub const ROW_BITS: usize = 15;
-/// Tree bits c_i with i below this weight enter unchanged (2^i < 2^12 needs no folding).
-const FOLD_BIT: usize = 12;
+
+/// Bit length of `x` (0 for 0).
+const fn bit_length(x: u64) -> usize {
+    (u64::BITS - x.leading_zeros()) as usize
+}
+
+/// A modulus for a bitwise reduction tree: the products c ∈ [0, (q−1)^2] it reduces, and the
+/// correction window [−lo·q, hi·q) the tree's sum must lie in (`window = (lo, hi)`); the
+/// correction stage then adds one of −(hi−1)q … +lo·q to the sum and keeps the first
+/// non-negative candidate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Modulus {
+    pub q: i64,
+    pub window: (i64, i64),
+}
+
+impl Modulus {
+    /// ML-KEM's q = 3329 with the paper's window (−q, 3q).
+    pub const KYBER: Modulus = Modulus {
+        q: Q as i64,
+        window: (1, 3),
+    };
+
+    /// The largest product, (q−1)^2.
+    pub const fn max_input(&self) -> u64 {
+        let m = (self.q - 1) as u64;
+        m * m
+    }
+
+    /// Width of the input c.
+    pub const fn input_bits(&self) -> usize {
+        bit_length(self.max_input())
+    }
+
+    /// Input bits at or above this weight are folded (2^i ≥ q): q's bit length.
+    pub const fn fold_bit(&self) -> usize {
+        bit_length(self.q as u64)
+    }
+
+    /// Width W of the tree's columns and rows: the window [−lo·q, hi·q) in W signed bits.
+    pub const fn row_bits(&self) -> usize {
+        let (lo, hi) = self.window;
+        let top = if lo * self.q > hi * self.q - 1 {
+            lo * self.q
+        } else {
+            hi * self.q - 1
+        };
+        bit_length(top as u64) + 1
+    }
+
+    /// The paper's tree for `q` (no Equation (1) needed: the coefficients are 2^i mod q), in
+    /// the narrowest window (−q, h·q), h = 3, 4, …, in which a tree fits.
+    pub fn ntt_friendly(q: i64) -> BitTree {
+        (3..=16)
+            .find_map(|hi| {
+                let m = Modulus { q, window: (1, hi) };
+                derive_modulus(&m, &m.power_coefficients(), Policy::PaperElimination)
+            })
+            .expect("no window up to 16q fits")
+    }
+
+    /// 2^i mod q for every input bit: the congruence every tree coefficient must keep (below
+    /// [`Modulus::fold_bit`], 2^i itself).
+    pub fn power_coefficients(&self) -> Vec<i64> {
+        (0..self.input_bits())
+            .map(|i| pow2_mod(i, self.q))
+            .collect()
+    }
+}
+
+/// 2^i mod q.
+fn pow2_mod(i: usize, q: i64) -> i64 {
+    (0..i).fold(1 % q, |x, _| (2 * x) % q)
+}
+
+// The paper's q = 3329: 24-bit products, bits from 2^12 folded, 15-bit rows.
+const _: () = assert!(Modulus::KYBER.input_bits() == PRODUCT_BITS);
+const _: () = assert!(Modulus::KYBER.max_input() == MAX_PRODUCT as u64);
+const _: () = assert!(Modulus::KYBER.fold_bit() == 12);
+const _: () = assert!(Modulus::KYBER.row_bits() == ROW_BITS);
 
 /// One element of the bit tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -57,7 +149,7 @@ pub enum Atom {
 
 impl Atom {
     /// The atom's value for input `c`.
-    pub fn eval(self, c: u32) -> bool {
+    pub fn eval(self, c: u64) -> bool {
         match self {
             Atom::Bit(i) => (c >> i) & 1 == 1,
             Atom::NotBit(i) => (c >> i) & 1 == 0,
@@ -181,14 +273,19 @@ pub fn binary_digits(a: i64) -> Vec<(u32, bool)> {
         .collect()
 }
 
-/// Minimum and maximum of Σ a_i c_i over every c ∈ [0, (q−1)^2] (a digit DP from the MSB:
+/// Minimum and maximum of Σ a_i c_i over every c ∈ [0, `max`] (a digit DP from the MSB:
 /// follow the bound's bits, or drop one of its 1-bits to 0 and leave the lower bits free).
-pub fn linear_range(a: &[i64; PRODUCT_BITS]) -> (i64, i64) {
+/// Exact, not an interval bound: both extremes are attained.
+pub fn linear_range(a: &[i64], max: u64) -> (i64, i64) {
+    assert!(
+        a.len() >= bit_length(max),
+        "a coefficient for every bit of max"
+    );
     let max_of = |sign: i64| {
         let mut best = i64::MIN;
         let mut prefix = 0i64;
-        for i in (0..PRODUCT_BITS).rev() {
-            if (MAX_PRODUCT >> i) & 1 == 1 {
+        for i in (0..a.len()).rev() {
+            if (max >> i) & 1 == 1 {
                 let free: i64 = a[..i].iter().map(|&x| (sign * x).max(0)).sum();
                 best = best.max(prefix + free);
                 prefix += sign * a[i];
@@ -209,17 +306,21 @@ pub enum Policy {
     YamanBinary,
 }
 
-/// A reduction bit tree: columns 0..15 of atoms whose sum, taken as a signed 15-bit value,
-/// is ≡ c (mod q) and lies in `range` for every product c.
+/// A reduction bit tree: columns 0..W of atoms whose sum, taken as a signed W-bit value
+/// (W = `modulus.row_bits()`, 15 for q = 3329), is ≡ c (mod q) and lies in `range` for every
+/// product c.
 #[derive(Clone, Debug)]
 pub struct BitTree {
+    pub modulus: Modulus,
     pub columns: Vec<Vec<Atom>>,
     /// Inclusive range of the signed sum over all products.
     pub range: (i64, i64),
     /// Coefficient chosen for each input bit (a_i ≡ 2^i mod q).
-    pub coefficients: [i64; PRODUCT_BITS],
-    /// The folded constant (mod 2^15) whose 1-bits are in the tree.
-    pub constant: u32,
+    pub coefficients: Vec<i64>,
+    /// The folded constant (mod 2^W) whose 1-bits are in the tree.
+    pub constant: u64,
+    /// The multiple of q the constant stands for: Σ a_i c_i + multiple·q is the sum.
+    pub multiple: i64,
 }
 
 impl BitTree {
@@ -231,39 +332,66 @@ impl BitTree {
     pub fn height(&self) -> usize {
         self.columns.iter().map(Vec::len).max().unwrap_or(0)
     }
-    /// Sum of the tree for input `c`, as a signed 15-bit value.
-    pub fn eval(&self, c: u32) -> i64 {
-        let mut sum = 0u32;
+    /// Width W of the columns (the signed sum's bits).
+    pub fn row_bits(&self) -> usize {
+        self.columns.len()
+    }
+    /// Sum of the tree for input `c`, as a signed W-bit value.
+    pub fn eval(&self, c: u64) -> i64 {
+        let mut sum = 0u64;
         for (w, col) in self.columns.iter().enumerate() {
             for atom in col {
-                sum = sum.wrapping_add((atom.eval(c) as u32) << w);
+                sum = sum.wrapping_add((atom.eval(c) as u64) << w);
             }
         }
-        to_signed(sum)
+        to_signed_bits(sum, self.row_bits())
+    }
+    /// The correction stage's result: the first non-negative of S − (hi−1)q, …, S, …, S + lo·q
+    /// (the paper's priority select), for the tree's sum S.
+    pub fn reduce(&self, c: u64) -> i64 {
+        let (lo, hi) = self.modulus.window;
+        let s = self.eval(c);
+        (-(hi - 1)..=lo)
+            .map(|j| s + j * self.modulus.q)
+            .find(|&x| x >= 0)
+            .expect("the sum lies in the window")
     }
 }
 
 /// A `ROW_BITS`-bit two's-complement value as a signed integer.
 pub fn to_signed(x: u32) -> i64 {
-    let m = x & ((1 << ROW_BITS) - 1);
-    if m >> (ROW_BITS - 1) == 1 {
-        m as i64 - (1 << ROW_BITS)
+    to_signed_bits(x as u64, ROW_BITS)
+}
+
+/// A `bits`-bit two's-complement value (the low `bits` of `x`) as a signed integer.
+pub fn to_signed_bits(x: u64, bits: usize) -> i64 {
+    let m = x & ((1u64 << bits) - 1);
+    if m >> (bits - 1) == 1 {
+        m as i64 - (1i64 << bits)
     } else {
         m as i64
     }
 }
 
+/// How far the range [lo, hi] is from fitting `m`'s window: 0 if some multiple of q shifts it
+/// inside, else the excess of its span.
+fn window_excess(m: &Modulus, (lo, hi): (i64, i64)) -> i64 {
+    let room = (m.window.0 + m.window.1) * m.q - 1;
+    (hi - lo - room).max(0)
+}
+
 /// Builds the tree for chosen coefficients written with `digits`, picking the multiple of q
-/// added to the constant so the range lies in [−q, 3q); `None` if no multiple fits.
-fn build_tree(a: [i64; PRODUCT_BITS], digits: fn(i64) -> Vec<(u32, bool)>) -> Option<BitTree> {
-    let (lo, hi) = linear_range(&a);
-    let q = Q as i64;
-    let mut columns = vec![Vec::new(); ROW_BITS];
+/// added to the constant so the range lies in `m`'s window (for q = 3329: [−q, 3q)); `None` if
+/// no multiple fits.
+fn build_tree(m: &Modulus, a: &[i64], digits: fn(i64) -> Vec<(u32, bool)>) -> Option<BitTree> {
+    let (lo, hi) = linear_range(a, m.max_input());
+    let (q, (wlo, whi), rows) = (m.q, m.window, m.row_bits());
+    let mut columns = vec![Vec::new(); rows];
     let mut negative_weight = 0i64;
     for (i, &ai) in a.iter().enumerate() {
         for (w, neg) in digits(ai) {
             let w = w as usize;
-            if w >= ROW_BITS {
+            if w >= rows {
                 return None;
             }
             if neg {
@@ -275,26 +403,24 @@ fn build_tree(a: [i64; PRODUCT_BITS], digits: fn(i64) -> Vec<(u32, bool)>) -> Op
         }
     }
     // Candidates for the added multiple of q; keep the one whose constant has fewest 1-bits.
-    let best = (-8..8)
-        .filter(|m| lo + m * q >= -q && hi + m * q < 3 * q)
-        .map(|m| {
-            (
-                (m * q - negative_weight).rem_euclid(1 << ROW_BITS) as u32,
-                m,
-            )
-        })
-        .min_by_key(|&(k, m)| (k.count_ones(), m.abs()))?;
-    let (constant, m) = best;
+    let first = (-wlo * q - lo).div_euclid(q) - 1;
+    let best = (first..first + wlo + whi + 2)
+        .filter(|k| lo + k * q >= -wlo * q && hi + k * q < whi * q)
+        .map(|k| ((k * q - negative_weight).rem_euclid(1 << rows) as u64, k))
+        .min_by_key(|&(c, k)| (c.count_ones(), k.abs()))?;
+    let (constant, multiple) = best;
     for (w, col) in columns.iter_mut().enumerate() {
         if (constant >> w) & 1 == 1 {
             col.push(Atom::One);
         }
     }
     Some(BitTree {
+        modulus: *m,
         columns,
-        range: (lo + m * q, hi + m * q),
-        coefficients: a,
+        range: (lo + multiple * q, hi + multiple * q),
+        coefficients: a.to_vec(),
         constant,
+        multiple,
     })
 }
 
@@ -308,59 +434,224 @@ pub fn derive(policy: Policy) -> BitTree {
             "Equation (1): coefficient of c_{i} is not 2^{i} mod q"
         );
     }
-    let q = Q as i64;
+    derive_modulus(&Modulus::KYBER, &a, policy).expect("q = 3329: a tree fits the window (−q, 3q)")
+}
+
+/// Most representative choices [`derive_modulus`] tries one by one; above it, a local search.
+const EXHAUSTIVE_CHOICES: u128 = 1 << 16;
+
+/// Derives a bit tree for `m` from coefficients `a` (a_i ≡ 2^i mod q for every input bit;
+/// Equation (1)'s for q = 3329, [`Modulus::power_coefficients`] in general) under `policy`;
+/// `None` if no tree fits the window.
+pub fn derive_modulus(m: &Modulus, a: &[i64], policy: Policy) -> Option<BitTree> {
+    let q = m.q;
+    let fold = m.fold_bit();
+    assert_eq!(a.len(), m.input_bits(), "a coefficient per input bit");
     match policy {
         Policy::YamanBinary => {
-            let mut b = a;
-            for x in b.iter_mut().skip(FOLD_BIT) {
+            let mut b = a.to_vec();
+            for x in b.iter_mut().skip(fold) {
                 let r = x.rem_euclid(q);
                 *x = if r > q / 2 { r - q } else { r };
             }
-            build_tree(b, binary_digits).expect("Yaman's folding leaves the sum outside (−q, 3q)")
+            build_tree(m, &b, binary_digits)
         }
         Policy::PaperElimination => {
             // Representatives a_i + kq with |·| < q for each folded bit: two per bit.
-            let cands: Vec<Vec<i64>> = (FOLD_BIT..PRODUCT_BITS)
+            let cands: Vec<Vec<i64>> = (fold..a.len())
                 .map(|i| {
                     (-3..=3)
-                        .map(|k| a[i] + k * q)
+                        .map(|k| a[i].rem_euclid(q) + k * q)
                         .filter(|x| x.abs() < q)
                         .collect()
                 })
                 .collect();
-            let mut best: Option<BitTree> = None;
-            let mut choice = vec![0usize; cands.len()];
-            loop {
-                let mut b = a;
+            let pick = |choice: &[usize]| {
+                let mut b = a.to_vec();
                 for (j, &k) in choice.iter().enumerate() {
-                    b[FOLD_BIT + j] = cands[j][k];
+                    b[fold + j] = cands[j][k];
                 }
-                if let Some(t) = build_tree(b, signed_digits) {
-                    let better = match &best {
-                        None => true,
-                        Some(bt) => (t.bits(), t.height()) < (bt.bits(), bt.height()),
-                    };
-                    if better {
-                        best = Some(t);
-                    }
-                }
-                // Next combination (odometer).
-                let mut j = 0;
-                while j < choice.len() {
-                    choice[j] += 1;
-                    if choice[j] < cands[j].len() {
-                        break;
-                    }
-                    choice[j] = 0;
-                    j += 1;
-                }
-                if j == choice.len() {
-                    break;
-                }
+                b
+            };
+            let combos = cands.iter().map(|c| c.len() as u128).product::<u128>();
+            if combos <= EXHAUSTIVE_CHOICES {
+                exhaustive_choice(m, &cands, pick)
+            } else {
+                local_search_choice(m, &cands, pick)
             }
-            best.expect("no representative choice fits (−q, 3q)")
         }
     }
+}
+
+/// Every representative choice (an odometer over `cands`): the tree with the fewest bits,
+/// then the lowest height.
+fn exhaustive_choice(
+    m: &Modulus,
+    cands: &[Vec<i64>],
+    pick: impl Fn(&[usize]) -> Vec<i64>,
+) -> Option<BitTree> {
+    let mut best: Option<BitTree> = None;
+    let mut choice = vec![0usize; cands.len()];
+    loop {
+        if let Some(t) = build_tree(m, &pick(&choice), signed_digits) {
+            let better = match &best {
+                None => true,
+                Some(bt) => (t.bits(), t.height()) < (bt.bits(), bt.height()),
+            };
+            if better {
+                best = Some(t);
+            }
+        }
+        // Next combination (odometer).
+        let mut j = 0;
+        while j < choice.len() {
+            choice[j] += 1;
+            if choice[j] < cands[j].len() {
+                break;
+            }
+            choice[j] = 0;
+            j += 1;
+        }
+        if j == choice.len() {
+            return best;
+        }
+    }
+}
+
+/// A deterministic local search over the representative choices, for moduli with too many
+/// folded bits to try every choice: start from each bit's representative with the fewest
+/// signed digits (then the smaller magnitude), then change one bit's choice at a time while
+/// that improves (window excess, bits, height), in bit order, until nothing does.
+fn local_search_choice(
+    m: &Modulus,
+    cands: &[Vec<i64>],
+    pick: impl Fn(&[usize]) -> Vec<i64>,
+) -> Option<BitTree> {
+    let score = |choice: &[usize]| {
+        let b = pick(choice);
+        match build_tree(m, &b, signed_digits) {
+            Some(t) => (0, t.bits(), t.height()),
+            None => {
+                let excess = window_excess(m, linear_range(&b, m.max_input()));
+                (1 + excess.max(0) as usize, usize::MAX, usize::MAX)
+            }
+        }
+    };
+    let mut choice: Vec<usize> = cands
+        .iter()
+        .map(|c| {
+            (0..c.len())
+                .min_by_key(|&k| (signed_digits(c[k]).len(), c[k].abs()))
+                .expect("two representatives")
+        })
+        .collect();
+    let mut current = score(&choice);
+    loop {
+        let mut improved = false;
+        for j in 0..cands.len() {
+            for k in 0..cands[j].len() {
+                if k == choice[j] {
+                    continue;
+                }
+                let old = std::mem::replace(&mut choice[j], k);
+                let s = score(&choice);
+                if s < current {
+                    current = s;
+                    improved = true;
+                } else {
+                    choice[j] = old;
+                }
+            }
+        }
+        if !improved {
+            break;
+        }
+    }
+    build_tree(m, &pick(&choice), signed_digits)
+}
+
+/// What [`verify`] proved about a tree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Proof {
+    /// The exact range of the signed sum over every input (attained at both ends).
+    pub range: (i64, i64),
+    /// The window it lies in, as multiples of q.
+    pub window: (i64, i64),
+    /// Signed width of the sum.
+    pub row_bits: usize,
+}
+
+/// The proof by construction that `tree` reduces every c ∈ [0, (q−1)^2], with no input
+/// enumerated:
+///
+/// 1. The tree's sum is T(c) = Σ_i a′_i c_i + K, where a′_i is the weight of c_i's atoms
+///    (2^w for c_i in column w, −2^w for ¬c_i) and K the weight of the complemented bits and
+///    the constant 1s. Each a′_i must equal the tree's coefficient a_i, and a_i ≡ 2^i (mod q).
+/// 2. K ≡ multiple·q (mod 2^W). So, mod 2^W, T(c) = V(c) := Σ a_i c_i + multiple·q, and
+///    V(c) ≡ Σ 2^i c_i = c (mod q).
+/// 3. The exact range of V over [0, (q−1)^2] ([`linear_range`], a digit DP) lies in the window
+///    [−lo·q, hi·q), which lies in [−2^(W−1), 2^(W−1)): so the W-bit sum read as signed is V(c)
+///    itself, and the correction stage's candidates V − (hi−1)q … V + lo·q contain exactly one
+///    value in [0, q), the first non-negative one.
+pub fn verify(tree: &BitTree) -> Result<Proof, String> {
+    let m = tree.modulus;
+    let (q, w) = (m.q, tree.row_bits());
+    if w != m.row_bits() {
+        return Err(format!("{w} columns, the window needs {}", m.row_bits()));
+    }
+    let n = m.input_bits();
+    if tree.coefficients.len() != n {
+        return Err(format!(
+            "{} coefficients for {n} input bits",
+            tree.coefficients.len()
+        ));
+    }
+    let mut weight = vec![0i64; n];
+    let mut k = 0i64;
+    for (col, atoms) in tree.columns.iter().enumerate() {
+        for atom in atoms {
+            match *atom {
+                Atom::Bit(i) if (i as usize) < n => weight[i as usize] += 1 << col,
+                Atom::NotBit(i) if (i as usize) < n => {
+                    weight[i as usize] -= 1 << col;
+                    k += 1 << col;
+                }
+                Atom::One => k += 1 << col,
+                other => return Err(format!("{other:?} is not an input bit")),
+            }
+        }
+    }
+    for (i, (&a, &b)) in tree.coefficients.iter().zip(&weight).enumerate() {
+        if a != b {
+            return Err(format!("c_{i}: weight {b} in the tree, coefficient {a}"));
+        }
+        if (a - pow2_mod(i, q)).rem_euclid(q) != 0 {
+            return Err(format!("c_{i}: coefficient {a} is not 2^{i} mod q"));
+        }
+    }
+    if (k - tree.multiple * q).rem_euclid(1 << w) != 0 {
+        return Err(format!(
+            "the constant {k} is not {}·q mod 2^{w}",
+            tree.multiple
+        ));
+    }
+    let (lo, hi) = linear_range(&tree.coefficients, m.max_input());
+    let range = (lo + tree.multiple * q, hi + tree.multiple * q);
+    let (wlo, whi) = m.window;
+    if range.0 < -wlo * q || range.1 >= whi * q {
+        return Err(format!("range {range:?} outside [−{wlo}q, {whi}q)"));
+    }
+    if wlo * q > 1 << (w - 1) || whi * q > 1 << (w - 1) {
+        return Err(format!("the window does not fit {w} signed bits"));
+    }
+    if range != tree.range {
+        return Err(format!("range {range:?}, the tree says {:?}", tree.range));
+    }
+    Ok(Proof {
+        range,
+        window: m.window,
+        row_bits: w,
+    })
 }
 
 /// A signal in the compressor netlist.
@@ -390,8 +681,8 @@ pub struct CompressorTree {
     pub tree: BitTree,
     pub compressors: Vec<Compressor>,
     pub wires: usize,
-    /// Row 0 and row 1, bit by bit (None = constant 0).
-    pub rows: [[Option<Src>; ROW_BITS]; 2],
+    /// Row 0 and row 1, bit by bit over the W columns (None = constant 0).
+    pub rows: [Vec<Option<Src>>; 2],
     /// Height targets reached after each level.
     pub targets: Vec<usize>,
 }
@@ -414,7 +705,7 @@ impl CompressorTree {
     }
 
     /// Evaluates the netlist bit by bit: the two rows (s, d) for input `c`.
-    pub fn eval_rows(&self, c: u32) -> (u32, u32) {
+    pub fn eval_rows(&self, c: u64) -> (u64, u64) {
         let mut wire = vec![false; self.wires];
         let val = |s: Src, wire: &[bool]| match s {
             Src::Atom(a) => a.eval(c),
@@ -426,9 +717,9 @@ impl CompressorTree {
             wire[k.carry] = n >= 2;
         }
         let row = |r: usize| {
-            (0..ROW_BITS)
+            (0..self.rows[r].len())
                 .filter(|&w| self.rows[r][w].is_some_and(|s| val(s, &wire)))
-                .fold(0u32, |acc, w| acc | (1 << w))
+                .fold(0u64, |acc, w| acc | (1 << w))
         };
         (row(0), row(1))
     }
@@ -441,8 +732,8 @@ impl CompressorTree {
             self.tree.height(),
             self.tree.range.0,
             self.tree.range.1,
-            self.tree.range.0 as f64 / Q as f64,
-            self.tree.range.1 as f64 / Q as f64,
+            self.tree.range.0 as f64 / self.tree.modulus.q as f64,
+            self.tree.range.1 as f64 / self.tree.modulus.q as f64,
             self.levels(),
             self.targets,
             self.full_adders(),
@@ -450,18 +741,18 @@ impl CompressorTree {
         )
     }
 
-    /// RustHDL source of a block `name` with input `c: Bits<24>` and the two rows as outputs
-    /// `s`, `d: Bits<15>`: the compressor array as full- and half-adder expressions on a
+    /// RustHDL source of a block `name` with input `c: Bits<N>` (N = the modulus's input bits,
+    /// 24 for q = 3329) and the two rows as outputs `s`, `d: Bits<W>` (15 for q = 3329): the compressor array as full- and half-adder expressions on a
     /// `Local` wire array (flat Verilog, converges in few delta passes: guide §1).
     pub fn rusthdl_source(&self, name: &str) -> String {
         format!(
             "/// Compressor array generated by `build.rs` from [`crate::generators::bit_tree`]: {summary}.\n\
              ///\n\
-             /// Combinational. `c` ∈ [0, (q−1)^2]; (s + d) mod 2^15, read as a signed 15-bit\n\
+             /// Combinational. `c` ∈ [0, (q−1)^2]; (s + d) mod 2^{rb}, read as a signed {rb}-bit\n\
              /// value, is ≡ c (mod q) and lies in [{lo}, {hi}].\n\
              #[derive(LogicBlock)]\n\
              pub struct {name} {{\n\
-             \x20   pub c: Signal<In, Bits<24>>,\n\
+             \x20   pub c: Signal<In, Bits<{nb}>>,\n\
              \x20   pub s: Signal<Out, Bits<{rb}>>,\n\
              \x20   pub d: Signal<Out, Bits<{rb}>>,\n\
              \x20   s_row: Signal<Local, Bits<{rb}>>,\n\
@@ -491,7 +782,8 @@ impl CompressorTree {
             summary = self.summary(),
             lo = self.tree.range.0,
             hi = self.tree.range.1,
-            rb = ROW_BITS,
+            rb = self.tree.row_bits(),
+            nb = self.tree.modulus.input_bits(),
             nw = self.hdl_wires().max(1),
             body = self.hdl_gen_body(),
         )
@@ -538,7 +830,7 @@ impl CompressorTree {
         let mut spare = self.wires;
         for (r, name) in ["s_row", "d_row"].iter().enumerate() {
             out.push_str(&format!("self.{name}.next = 0.into();\n"));
-            for w in 0..ROW_BITS {
+            for w in 0..self.rows[r].len() {
                 let Some(mut s) = self.rows[r][w] else {
                     continue;
                 };
@@ -585,9 +877,10 @@ fn try_schedule(tree: &BitTree, targets: &[usize], promote: u32) -> (Option<Comp
         .collect();
     let mut compressors = Vec::new();
     let mut wires = 0;
+    let width = tree.row_bits();
     for (level, &target) in targets.iter().enumerate() {
-        let mut next: Vec<Vec<Src>> = vec![Vec::new(); ROW_BITS];
-        for w in 0..ROW_BITS {
+        let mut next: Vec<Vec<Src>> = vec![Vec::new(); width];
+        for w in 0..width {
             let mut bits = std::mem::take(&mut cols[w]);
             // Carries already sent into this column at this level count towards its height.
             let carries_in = next[w].len();
@@ -614,7 +907,7 @@ fn try_schedule(tree: &BitTree, targets: &[usize], promote: u32) -> (Option<Comp
                     carry,
                 });
                 next[w].push(Src::Wire(sum));
-                if w + 1 < ROW_BITS {
+                if w + 1 < width {
                     next[w + 1].push(Src::Wire(carry));
                 }
             }
@@ -625,7 +918,7 @@ fn try_schedule(tree: &BitTree, targets: &[usize], promote: u32) -> (Option<Comp
     if cols.iter().any(|c| c.len() > 2) {
         return (None, odd_seen);
     }
-    let mut rows = [[None; ROW_BITS]; 2];
+    let mut rows = [vec![None; width], vec![None; width]];
     for (w, col) in cols.iter().enumerate() {
         for (r, &s) in col.iter().enumerate() {
             rows[r][w] = Some(s);
@@ -709,12 +1002,12 @@ mod tests {
     fn first_failure(t: &CompressorTree) -> Option<u32> {
         let q = Q as i64;
         (0..PRODUCT_COUNT).find(|&c| {
-            let v = t.tree.eval(c);
-            let (s, d) = t.eval_rows(c);
+            let v = t.tree.eval(c as u64);
+            let (s, d) = t.eval_rows(c as u64);
             (v - c as i64).rem_euclid(q) != 0
                 || v < t.tree.range.0
                 || v > t.tree.range.1
-                || to_signed(s.wrapping_add(d)) != v
+                || to_signed_bits(s.wrapping_add(d), ROW_BITS) != v
         })
     }
 
@@ -740,7 +1033,7 @@ mod tests {
             hi as f64 / q as f64
         );
         assert_eq!(
-            linear_range(&net_coefficients(&terms)),
+            linear_range(&net_coefficients(&terms), MAX_PRODUCT as u64),
             (lo, hi),
             "digit DP agrees"
         );

@@ -37,9 +37,15 @@ fn yaman() -> &'static CompressorTree {
     T.get_or_init(yaman_tree)
 }
 
+/// The netlist's two rows for a 24-bit product.
+fn rows(t: &CompressorTree, c: u32) -> (u32, u32) {
+    let (s, d) = t.eval_rows(c as u64);
+    (s as u32, d as u32)
+}
+
 /// `DaddaReducer`: tree rows (s, d), S = s + d, then S − 2q, S − q, S + q in parallel.
 pub fn reduce_dadda(c: u32) -> u32 {
-    let (s, d) = dadda().eval_rows(c);
+    let (s, d) = rows(dadda(), c);
     let sum = (s + d) & MASK;
     select(
         (sum + (1 << ROW_BITS) - 2 * Q) & MASK,
@@ -52,7 +58,7 @@ pub fn reduce_dadda(c: u32) -> u32 {
 /// `BitwiseYaman`: tree rows (s, d); three 3:2 rows add −2q, −q, +q to (s, d) in carry-save
 /// form; four 15-bit adders in parallel; the same priority select.
 pub fn reduce_bitwise_yaman(c: u32) -> u32 {
-    let (s, d) = yaman().eval_rows(c);
+    let (s, d) = rows(yaman(), c);
     let csa = |k: u32| {
         let k = k & MASK;
         let x = s ^ d ^ k;
@@ -70,7 +76,7 @@ pub fn reduce_bitwise_yaman(c: u32) -> u32 {
 /// `DaddaHighByteReducer`: tree rows (s, d), S = s + d, then k from S's high byte
 /// (q = 13·2^8 + 1) and the 12-bit candidate S[11:0] − kq.
 pub fn reduce_dadda_highbyte(c: u32) -> u32 {
-    let (s, d) = dadda().eval_rows(c);
+    let (s, d) = rows(dadda(), c);
     let sum = (s + d) & MASK;
     let (high, low) = (sum >> 8, sum & 0xFF);
     let minus = |k: u32| (sum + (1 << 24) - k * Q) & 0xFFF;
