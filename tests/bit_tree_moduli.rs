@@ -81,7 +81,7 @@ fn every_modulus_gets_a_proved_tree() {
         println!(
             "q {q}: {} input bits, folded from bit {}, window [−{}q, {}q), {} signed bits; {}; proof {proof:?}",
             m.input_bits(),
-            m.fold_bit(),
+            t.tree.folded_from,
             m.window.0,
             m.window.1,
             m.row_bits(),

@@ -300,7 +300,7 @@ fn print_trees() {
         println!(
             "| {q}{proved} | {} | {} | [−{}q, {}q) | {} | {} | {} | [{:.3}q, {:.3}q] | {} | {} | {} | {} |",
             m.input_bits(),
-            m.fold_bit(),
+            t.tree.folded_from,
             m.window.0,
             m.window.1,
             m.row_bits(),

@@ -106,12 +106,17 @@ impl Modulus {
     }
 
     /// The paper's tree for `q` (no Equation (1) needed: the coefficients are 2^i mod q), in
-    /// the narrowest window (−q, h·q), h = 3, 4, …, in which a tree fits.
+    /// the narrowest window [−q, h·q), h = 3, 4, …, in which a tree fits; folding from q's bit
+    /// length L, or from L − 1 if that gives fewer bits (then a lower height).
     pub fn ntt_friendly(q: i64) -> BitTree {
         (3..=16)
             .find_map(|hi| {
                 let m = Modulus { q, window: (1, hi) };
-                derive_modulus(&m, &m.power_coefficients(), Policy::PaperElimination)
+                let a = m.power_coefficients();
+                [m.fold_bit(), m.fold_bit() - 1]
+                    .into_iter()
+                    .filter_map(|fold| derive_folding(&m, &a, Policy::PaperElimination, fold))
+                    .min_by_key(|t| (t.bits(), t.height()))
             })
             .expect("no window up to 16q fits")
     }
@@ -321,6 +326,8 @@ pub struct BitTree {
     pub constant: u64,
     /// The multiple of q the constant stands for: Σ a_i c_i + multiple·q is the sum.
     pub multiple: i64,
+    /// Input bits from this one up had their representative chosen (q's bit length for 3329).
+    pub folded_from: usize,
 }
 
 impl BitTree {
@@ -421,6 +428,7 @@ fn build_tree(m: &Modulus, a: &[i64], digits: fn(i64) -> Vec<(u32, bool)>) -> Op
         coefficients: a.to_vec(),
         constant,
         multiple,
+        folded_from: m.fold_bit(),
     })
 }
 
@@ -444,8 +452,22 @@ const EXHAUSTIVE_CHOICES: u128 = 1 << 16;
 /// Equation (1)'s for q = 3329, [`Modulus::power_coefficients`] in general) under `policy`;
 /// `None` if no tree fits the window.
 pub fn derive_modulus(m: &Modulus, a: &[i64], policy: Policy) -> Option<BitTree> {
+    derive_folding(m, a, policy, m.fold_bit())
+}
+
+/// [`derive_modulus`] with the representatives of every input bit from `fold` up chosen
+/// (below [`Modulus::fold_bit`] too: bit L − 1 has the two representatives 2^(L−1) and
+/// 2^(L−1) − q).
+pub fn derive_folding(m: &Modulus, a: &[i64], policy: Policy, fold: usize) -> Option<BitTree> {
+    let tree = choose(m, a, policy, fold)?;
+    Some(BitTree {
+        folded_from: fold,
+        ..tree
+    })
+}
+
+fn choose(m: &Modulus, a: &[i64], policy: Policy, fold: usize) -> Option<BitTree> {
     let q = m.q;
-    let fold = m.fold_bit();
     assert_eq!(a.len(), m.input_bits(), "a coefficient per input bit");
     match policy {
         Policy::YamanBinary => {
