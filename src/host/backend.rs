@@ -91,9 +91,9 @@ pub struct ParseBackendError(String);
 impl FromStr for Backend {
     type Err = ParseBackendError;
 
-    /// `sim`, `sim2`, `model`, `model3`, `rusthdl`, `serial:PATH` or `serial:PATH@BAUD`. A suffix `@…` that is
-    /// not all digits stays part of the path (device paths such as `/dev/serial/by-id/…` may
-    /// hold `@`).
+    /// `sim`, `sim2`, `model`, `model3`, `rusthdl`, `serial:PATH` or `serial:PATH@BAUD`. A
+    /// suffix `@…` that is not all digits stays part of the path (device paths such as
+    /// `/dev/serial/by-id/…` may hold `@`).
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "model" => return Ok(Backend::Model),

@@ -38,8 +38,9 @@
 //! Without `--slot`, `keygen --keep` and `key import` take the first free slot. Slot commands on
 //! a backend without key slots (`model`, `sim2`) exit 2 saying so. The in-process devices
 //! (`sim`, `model3`, `rusthdl`) live as long as the process: a key kept by one `mlkem-fpga` run
-//! is gone in the next (a board keeps it while powered; so does `mlkem-fpga board --pty`). [`Session`] keeps one device across commands in
-//! a single process ([`keygen_in`], [`decaps_in`], [`key_in`]).
+//! is gone in the next (a board keeps it while powered; so does `mlkem-fpga board --pty`).
+//! [`Session`] keeps one device across commands in a single process ([`keygen_in`],
+//! [`decaps_in`], [`key_in`]).
 //!
 //! Exit status ([`CliError::exit_code`]): 0 success; 2 bad input or usage (bad hex, a wrong
 //! length, an ek failing the modulus check, a dk failing the hash check, an unreadable file);
