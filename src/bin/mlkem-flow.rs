@@ -298,20 +298,10 @@ fn print_trees() {
             " (NOT PROVED)"
         };
         println!(
-            "| {q}{proved} | {} | {} | [−{}q, {}q) | {} | {} | {} | [{:.3}q, {:.3}q] | {} | {} | {} | {} |",
+            "| {q}{proved} | {} | {} | {}",
             m.input_bits(),
             t.tree.folded_from,
-            m.window.0,
-            m.window.1,
-            m.row_bits(),
-            t.tree.bits(),
-            t.tree.height(),
-            t.tree.range.0 as f64 / q as f64,
-            t.tree.range.1 as f64 / q as f64,
-            t.levels(),
-            t.full_adders(),
-            t.half_adders(),
-            m.window.0 + m.window.1 - 1
+            tree_cells(&t)
         );
     }
     println!(
@@ -328,31 +318,33 @@ fn print_trees() {
             q: Q as i64,
             window,
         };
-        let Some(t) =
-            tree::derive_modulus(&m, &m.power_coefficients(), tree::Policy::PaperElimination)
-        else {
-            println!(
+        match tree::derive_modulus(&m, &m.power_coefficients(), tree::Policy::PaperElimination) {
+            Some(t) => println!("| {}", tree_cells(&tree::schedule(&t))),
+            None => println!(
                 "| [−{}q, {}q) | no tree fits | | | | | | | |",
                 window.0, window.1
-            );
-            continue;
-        };
-        let t = tree::schedule(&t);
-        println!(
-            "| [−{}q, {}q) | {} | {} | {} | [{:.3}q, {:.3}q] | {} | {} | {} | {} |",
-            window.0,
-            window.1,
-            m.row_bits(),
-            t.tree.bits(),
-            t.tree.height(),
-            t.tree.range.0 as f64 / Q as f64,
-            t.tree.range.1 as f64 / Q as f64,
-            t.levels(),
-            t.full_adders(),
-            t.half_adders(),
-            window.0 + window.1 - 1
-        );
+            ),
+        }
     }
+}
+
+/// A generated tree's cells from its window on: window, row bits, bits, height, range,
+/// levels, full and half adders, corrections.
+fn tree_cells(t: &tree::CompressorTree) -> String {
+    let m = t.tree.modulus;
+    let (lo, hi) = m.window;
+    format!(
+        "[−{lo}q, {hi}q) | {} | {} | {} | [{:.3}q, {:.3}q] | {} | {} | {} | {} |",
+        m.row_bits(),
+        t.tree.bits(),
+        t.tree.height(),
+        t.tree.range.0 as f64 / m.q as f64,
+        t.tree.range.1 as f64 / m.q as f64,
+        t.levels(),
+        t.full_adders(),
+        t.half_adders(),
+        lo + hi - 1
+    )
 }
 
 fn demo(report: &std::path::Path) -> Result<()> {
