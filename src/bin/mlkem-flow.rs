@@ -439,8 +439,8 @@ fn kem_on_the_virtual_board() -> Result<()> {
     let r = round3(&mut kem, ML_KEM_768)?;
     println!(
         "\nML-KEM-768 on the virtual board ({link}; random seeds; results checked against \
-         the software model). Board time = cycles / {} MHz + 10 × bytes / {DEFAULT_BAUD} baud:\n",
-        CLOCK_HZ / 1_000_000
+         the software model). Board time = cycles / {:.2} MHz + 10 × bytes / {DEFAULT_BAUD} baud:\n",
+        CLOCK_HZ as f64 / 1e6
     );
     println!(
         "| operation | compute cycles | link bytes sent / received | board time | simulator wall |"

@@ -555,7 +555,7 @@ fn local_search_choice(
             Some(t) => (0, t.bits(), t.height()),
             None => {
                 let excess = window_excess(m, linear_range(&b, m.max_input()));
-                (1 + excess.max(0) as usize, usize::MAX, usize::MAX)
+                (1 + excess as usize, usize::MAX, usize::MAX)
             }
         }
     };
