@@ -252,10 +252,12 @@ pub enum Status {
     SlotFull = 11,
     /// Protocol 3: the key was made or imported as not exportable.
     NotExportable = 12,
+    /// Protocol 3: the debug micro-op is a jump or reaches the key area (`DebugOp`).
+    DebugRefused = 13,
 }
 
 impl Status {
-    pub const ALL: [Status; 13] = [
+    pub const ALL: [Status; 14] = [
         Status::Ok,
         Status::BadCrc,
         Status::BadLen,
@@ -269,6 +271,7 @@ impl Status {
         Status::SlotEmpty,
         Status::SlotFull,
         Status::NotExportable,
+        Status::DebugRefused,
     ];
 
     pub fn code(self) -> u8 {
@@ -294,6 +297,9 @@ impl Status {
             Status::SlotEmpty => "SLOT_EMPTY",
             Status::SlotFull => "SLOT_FULL",
             Status::NotExportable => "NOT_EXPORTABLE",
+            Status::DebugRefused => {
+                "DEBUG_REFUSED (a jump, or an operand in the key area: slots 16–23, cells 56–63)"
+            }
         }
     }
 }
@@ -445,6 +451,7 @@ pub fn build_id(variant: &str) -> u32 {
 /// | `KeyExport` 0x54 | slot << 2 \| half << 4 | – | half 0: ŝ ‖ z; half 1: ek ‖ H(ek) |
 /// | `KeyErase` 0x55 | slot << 2 | – | – |
 /// | `KeyStatus` 0x56 | – (no argument) | – | one [`v3::slot_state`] byte per key slot |
+/// | `DebugOp` 0x57 | set | a micro-op word (u32) ‖ 384 bytes | the bulk buffer's first 388 bytes after the one micro-op ran ([`crate::model::sequencer::debug`]; refused with [`Status::DebugRefused`] if it jumps or reaches the key area) |
 ///
 /// set: 0, 1, 2 for ML-KEM-512, -768, -1024 ([`v3::arg`] packs the fields). A dk =
 /// ŝ ‖ ek ‖ H(ek) ‖ z moves in two halves (it does not fit the bulk buffer); the host joins
@@ -478,6 +485,9 @@ pub mod v3 {
     pub const STATUS_LEN: usize = 5;
     /// `Cycles`' answer: a u32.
     pub const CYCLES_LEN: usize = 4;
+    /// `DebugOp`'s response: the bulk buffer's first bytes, the echoed micro-op word and one
+    /// ByteEncode₁₂ polynomial after it. The request carries the argument byte and as many.
+    pub const DEBUG_RESPONSE: usize = 4 + 384;
     /// `KeyStatus`' answer: one state byte per key slot.
     pub const KEY_STATUS_LEN: usize = KEY_SLOTS;
 
@@ -492,10 +502,11 @@ pub mod v3 {
         KeyExport = 0x54,
         KeyErase = 0x55,
         KeyStatus = 0x56,
+        DebugOp = 0x57,
     }
 
     impl KemOpcode {
-        pub const ALL: [KemOpcode; 7] = [
+        pub const ALL: [KemOpcode; 8] = [
             KemOpcode::KeyGen,
             KemOpcode::Encaps,
             KemOpcode::Decaps,
@@ -503,6 +514,7 @@ pub mod v3 {
             KemOpcode::KeyExport,
             KemOpcode::KeyErase,
             KemOpcode::KeyStatus,
+            KemOpcode::DebugOp,
         ];
 
         pub fn code(self) -> u8 {

@@ -102,6 +102,7 @@ fn job(log: &RunLog) -> SequencerJob {
     let modulus_flag = log.result == Err(Stop::BadEk);
     SequencerJob {
         entry: entry_address(log.entry),
+        debug: None,
         params: params_index(log),
         key: log.key == 1,
         script: UnitScript::from_trace(&log.trace, modulus_flag),

@@ -1,6 +1,6 @@
 
 
-module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail,busy,done,status,s_valid,d_valid,cmd_op,cmd_slot_a,cmd_slot_b,cmd_slot_r,cmd_addr,cmd_cell_a,cmd_cell_b,cmd_cell_c,cmd_len,cmd_d,cmd_byte,cmd_func,cmd_eta,cmd_first,cmd_sub,cmd_compare);
+module top(clock,reset,start,entry,params,key,debug,dbg_we_lo,dbg_we_hi,dbg_wdata,modulus_flag,s_ready,d_done,d_fail,busy,done,status,s_valid,d_valid,cmd_op,cmd_slot_a,cmd_slot_b,cmd_slot_r,cmd_addr,cmd_cell_a,cmd_cell_b,cmd_cell_c,cmd_len,cmd_d,cmd_byte,cmd_func,cmd_eta,cmd_first,cmd_sub,cmd_compare);
     
     // Module arguments
     input wire  clock;
@@ -9,6 +9,10 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
     input wire  [7:0] entry;
     input wire  [1:0] params;
     input wire  key;
+    input wire  debug;
+    input wire  dbg_we_lo;
+    input wire  dbg_we_hi;
+    input wire  [15:0] dbg_wdata;
     input wire  modulus_flag;
     input wire  s_ready;
     input wire  d_done;
@@ -45,6 +49,9 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
     reg  rom$clock;
     reg  [7:0] rom$address;
     wire  [31:0] rom$data;
+    reg  rom$we_lo;
+    reg  rom$we_hi;
+    reg  [15:0] rom$wdata;
     reg  [7:0] res_a$field;
     reg  [4:0] res_a$off_i;
     reg  [4:0] res_a$off_j;
@@ -114,6 +121,9 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
     reg  keyb$d;
     wire  keyb$q;
     reg  keyb$clock;
+    reg  dbg$d;
+    wire  dbg$q;
+    reg  dbg$clock;
     reg  [1:0] par$set;
     wire  [2:0] par$k;
     wire  [3:0] par$du;
@@ -231,12 +241,17 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
     reg  datapath_op;
     reg  [11:0] step;
     reg  [4:0] key_t;
+    reg  refuse;
+    reg  long_len;
     
     // Sub module instances
     top$rom rom(
         .clock(rom$clock),
         .address(rom$address),
-        .data(rom$data)
+        .data(rom$data),
+        .we_lo(rom$we_lo),
+        .we_hi(rom$we_hi),
+        .wdata(rom$wdata)
     );
     top$res_a res_a(
         .field(res_a$field),
@@ -338,6 +353,11 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
         .d(keyb$d),
         .q(keyb$q),
         .clock(keyb$clock)
+    );
+    top$dbg dbg(
+        .d(dbg$d),
+        .q(dbg$q),
+        .clock(dbg$clock)
     );
     top$par par(
         .set(par$set),
@@ -515,6 +535,7 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
         pp$clock = clock;
         set$clock = clock;
         keyb$clock = clock;
+        dbg$clock = clock;
         off_i$clock = clock;
         off_j$clock = clock;
         off_si$clock = clock;
@@ -554,6 +575,7 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
         pp$d = pp$q;
         set$d = set$q;
         keyb$d = keyb$q;
+        dbg$d = dbg$q;
         off_i$d = off_i$q;
         off_j$d = off_j$q;
         off_si$d = off_si$q;
@@ -582,6 +604,9 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
         c_cmp$d = c_cmp$q;
         rom$clock = clock;
         rom$address = pc$q;
+        rom$we_lo = dbg_we_lo;
+        rom$we_hi = dbg_we_hi;
+        rom$wdata = dbg_wdata;
         word = rom$data;
         opc = word[(32'h1b)+:(5)];
         par$set = set$q;
@@ -742,6 +767,26 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
             step = ((width) & 12'hfff) << 32'h5;
         end
         next_pc = pc$q + 32'h1;
+        long_len = word[32'h2] | (word[(32'h0)+:(2)] == 32'h3);
+        refuse = (opc == 32'h15) | (opc == 32'h17) | (opc >= 32'h1d);
+        if ((((opc >= 32'h7) & (opc <= 32'hf)) | (opc == 32'h13)) & (res_r$slot[(32'h3)+:(2)] == 32'h2)) begin
+            refuse = 1'b1;
+        end
+        if (((opc == 32'hb) | (opc == 32'hc)) & ((res_a$slot[(32'h3)+:(2)] == 32'h2) | (res_b$slot[(32'h3)+:(2)] == 32'h2))) begin
+            refuse = 1'b1;
+        end
+        if (((opc == 32'h1) | (opc == 32'h3) | (opc == 32'h5)) & ((cell_p$number[(32'h3)+:(3)] == 32'h7) | (long_len & (cell_p$number[(32'h3)+:(3)] != 32'h0)))) begin
+            refuse = 1'b1;
+        end
+        if ((((opc >= 32'h10) & (opc <= 32'h12)) | (opc == 32'h19) | (opc == 32'h1a)) & (cell_c$number[(32'h3)+:(3)] == 32'h7)) begin
+            refuse = 1'b1;
+        end
+        if (((opc == 32'h11) | (opc == 32'h19)) & (cell_b$number[(32'h3)+:(3)] == 32'h7)) begin
+            refuse = 1'b1;
+        end
+        if ((opc == 32'h11) & (cell_a$number[(32'h3)+:(3)] == 32'h7)) begin
+            refuse = 1'b1;
+        end
         busy = 1'b1;
         done = done_r$q;
         status = status_r$q;
@@ -776,7 +821,8 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
                         i$d = 32'h0;
                         j$d = 32'h0;
                         nonce$d = 32'h0;
-                        ptr$d = 32'h0;
+                        ptr$d = ((debug) & 12'hfff) << 32'h2;
+                        dbg$d = debug;
                         decaps$d = 1'b0;
                         pp$d = 1'b0;
                         status_r$d = 32'h0;
@@ -922,6 +968,13 @@ module top(clock,reset,start,entry,params,key,modulus_flag,s_ready,d_done,d_fail
                             begin
                             end
                     endcase
+                    if (dbg$q & refuse) begin
+                        c_sv$d = 1'b0;
+                        c_dv$d = 1'b0;
+                        status_r$d = 32'h3;
+                        done_r$d = 1'b1;
+                        state$d = SequencerState$Idle;
+                    end
                 end
             SequencerState$Wait:
                 begin
@@ -1361,6 +1414,25 @@ module top$cell_p(field,key3,number);
     end
     
 endmodule // top$cell_p
+
+
+module top$dbg(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$dbg
 
 
 module top$decaps(d,q,clock);
@@ -1994,307 +2066,637 @@ module top$ret(d,q,clock);
 endmodule // top$ret
 
 
-module top$rom(clock,address,data);
+module top$rom(clock,address,data,we_lo,we_hi,wdata);
     
     // Module arguments
     input wire  clock;
     input wire  [7:0] address;
     output reg  [31:0] data;
+    input wire  we_lo;
+    input wire  we_hi;
+    input wire  [15:0] wdata;
+    
+    // Constant declarations
+    localparam  debug_word = 8'hfe;
     
     // Stub signals
-    reg  [7:0] rom$address;
-    reg  rom$clock;
-    wire  [31:0] rom$data;
+    reg  [7:0] lo$read_address;
+    reg  lo$read_clock;
+    wire  [15:0] lo$read_data;
+    reg  [7:0] lo$write_address;
+    reg  lo$write_clock;
+    reg  [15:0] lo$write_data;
+    reg  lo$write_enable;
+    reg  [7:0] hi$read_address;
+    reg  hi$read_clock;
+    wire  [15:0] hi$read_data;
+    reg  [7:0] hi$write_address;
+    reg  hi$write_clock;
+    reg  [15:0] hi$write_data;
+    reg  hi$write_enable;
     
     // Sub module instances
-    top$rom$rom rom(
-        .address(rom$address),
-        .clock(rom$clock),
-        .data(rom$data)
+    top$rom$lo lo(
+        .read_address(lo$read_address),
+        .read_clock(lo$read_clock),
+        .read_data(lo$read_data),
+        .write_address(lo$write_address),
+        .write_clock(lo$write_clock),
+        .write_data(lo$write_data),
+        .write_enable(lo$write_enable)
+    );
+    top$rom$hi hi(
+        .read_address(hi$read_address),
+        .read_clock(hi$read_clock),
+        .read_data(hi$read_data),
+        .write_address(hi$write_address),
+        .write_clock(hi$write_clock),
+        .write_data(hi$write_data),
+        .write_enable(hi$write_enable)
     );
     
     // Update code
     always @(*) begin
-        rom$clock = clock;
-        rom$address = address;
-        data = rom$data;
+        lo$read_clock = clock;
+        lo$write_clock = clock;
+        hi$read_clock = clock;
+        hi$write_clock = clock;
+        lo$read_address = address;
+        hi$read_address = address;
+        lo$write_address = debug_word;
+        hi$write_address = debug_word;
+        lo$write_data = wdata;
+        hi$write_data = wdata;
+        lo$write_enable = we_lo;
+        hi$write_enable = we_hi;
+        data = ((lo$read_data) & 32'hffffffff) | (((hi$read_data) & 32'hffffffff) << 32'h10);
     end
     
 endmodule // top$rom
 
 
-module top$rom$rom(address,clock,data);
+module top$rom$hi(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
     
     // Module arguments
-    input wire  [7:0] address;
-    input wire  clock;
-    output reg  [31:0] data;
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [15:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [15:0] write_data;
+    input wire  write_enable;
     
     // Update code (custom)
-    reg[31:0] mem [255:0];
+    reg[15:0] mem[255:0];
     
     initial begin
-    mem[8'h0] = 32'h8000008;
-    mem[8'h1] = 32'h800000bc;
-    mem[8'h2] = 32'h90000001;
-    mem[8'h3] = 32'h9800000f;
-    mem[8'h4] = 32'h10000001;
-    mem[8'h5] = 32'h18000001;
-    mem[8'h6] = 32'h20000000;
-    mem[8'h7] = 32'h280001b2;
-    mem[8'h8] = 32'hd8000000;
-    mem[8'h9] = 32'h90000000;
-    mem[8'ha] = 32'h30000000;
-    mem[8'hb] = 32'h10000003;
-    mem[8'hc] = 32'h180001b9;
-    mem[8'hd] = 32'h20000003;
-    mem[8'he] = 32'h40000018;
-    mem[8'hf] = 32'ha0000000;
-    mem[8'h10] = 32'hd8000000;
-    mem[8'h11] = 32'he0000000;
-    mem[8'h12] = 32'h10000003;
-    mem[8'h13] = 32'h180001b9;
-    mem[8'h14] = 32'h20000003;
-    mem[8'h15] = 32'h40000018;
-    mem[8'h16] = 32'h60190f70;
-    mem[8'h17] = 32'h48000070;
-    mem[8'h18] = 32'ha8000000;
-    mem[8'h19] = 32'ha0000000;
-    mem[8'h1a] = 32'hd8000000;
-    mem[8'h1b] = 32'he0000000;
-    mem[8'h1c] = 32'he8000044;
-    mem[8'h1d] = 32'h10000003;
-    mem[8'h1e] = 32'h180001b9;
-    mem[8'h1f] = 32'h20000003;
-    mem[8'h20] = 32'h40000018;
-    mem[8'h21] = 32'he8000065;
-    mem[8'h22] = 32'h10000002;
-    mem[8'h23] = 32'h180001b1;
-    mem[8'h24] = 32'h20000006;
-    mem[8'h25] = 32'h20000006;
-    mem[8'h26] = 32'h38000018;
-    mem[8'h27] = 32'h60190f90;
-    mem[8'h28] = 32'h48000090;
-    mem[8'h29] = 32'ha8000000;
-    mem[8'h2a] = 32'h90000037;
-    mem[8'h2b] = 32'ha0000000;
-    mem[8'h2c] = 32'hb0000000;
-    mem[8'h2d] = 32'hd8000000;
-    mem[8'h2e] = 32'he0000000;
-    mem[8'h2f] = 32'he8000005;
-    mem[8'h30] = 32'h10000002;
-    mem[8'h31] = 32'h180001b1;
-    mem[8'h32] = 32'h20000005;
-    mem[8'h33] = 32'h20000004;
-    mem[8'h34] = 32'h38000018;
-    mem[8'h35] = 32'h5819d090;
-    mem[8'h36] = 32'hb8000000;
-    mem[8'h37] = 32'ha8000000;
-    mem[8'h38] = 32'h8000000;
-    mem[8'h39] = 32'ha0000000;
-    mem[8'h3a] = 32'h70000190;
-    mem[8'h3b] = 32'ha8000000;
-    mem[8'h3c] = 32'hd0000036;
-    mem[8'h3d] = 32'h80001b0;
-    mem[8'h3e] = 32'h800000ba;
-    mem[8'h3f] = 32'h10000000;
-    mem[8'h40] = 32'h18000003;
-    mem[8'h41] = 32'h280005d9;
-    mem[8'h42] = 32'h0;
-    mem[8'h43] = 32'h8000000;
-    mem[8'h44] = 32'ha0000000;
-    mem[8'h45] = 32'h68000120;
-    mem[8'h46] = 32'ha8000000;
-    mem[8'h47] = 32'hc0000000;
-    mem[8'h48] = 32'h80000036;
-    mem[8'h49] = 32'h80000032;
-    mem[8'h4a] = 32'h10000000;
-    mem[8'h4b] = 32'h18000003;
-    mem[8'h4c] = 32'h28000199;
-    mem[8'h4d] = 32'h10000001;
-    mem[8'h4e] = 32'h18000192;
-    mem[8'h4f] = 32'h280001a2;
-    mem[8'h50] = 32'hf00000be;
-    mem[8'h51] = 32'h8000004;
-    mem[8'h52] = 32'hd0000034;
-    mem[8'h53] = 32'ha0000000;
-    mem[8'h54] = 32'h98000024;
-    mem[8'h55] = 32'ha8000000;
-    mem[8'h56] = 32'h90000032;
-    mem[8'h57] = 32'h90000034;
-    mem[8'h58] = 32'h90000035;
-    mem[8'h59] = 32'h90000038;
-    mem[8'h5a] = 32'h90000039;
-    mem[8'h5b] = 32'h9800000e;
-    mem[8'h5c] = 32'h98000019;
-    mem[8'h5d] = 32'h98000018;
-    mem[8'h5e] = 32'h0;
-    mem[8'h5f] = 32'h80005d0;
-    mem[8'h60] = 32'h80000036;
-    mem[8'h61] = 32'h80000033;
-    mem[8'h62] = 32'h80000038;
-    mem[8'h63] = 32'h8000000;
-    mem[8'h64] = 32'ha0000000;
-    mem[8'h65] = 32'h68000228;
-    mem[8'h66] = 32'ha8000000;
-    mem[8'h67] = 32'h6800030c;
-    mem[8'h68] = 32'h10000003;
-    mem[8'h69] = 32'h180001c1;
-    mem[8'h6a] = 32'h18000004;
-    mem[8'h6b] = 32'ha0000000;
-    mem[8'h6c] = 32'h48000028;
-    mem[8'h6d] = 32'h5a70280e;
-    mem[8'h6e] = 32'ha8000000;
-    mem[8'h6f] = 32'h5000000e;
-    mem[8'h70] = 32'h610c0e0e;
-    mem[8'h71] = 32'h8000190;
-    mem[8'h72] = 32'h7000000e;
-    mem[8'h73] = 32'h280001c9;
-    mem[8'h74] = 32'h10000001;
-    mem[8'h75] = 32'h18000192;
-    mem[8'h76] = 32'h280001a2;
-    mem[8'h77] = 32'hf00002be;
-    mem[8'h78] = 32'h88003439;
-    mem[8'h79] = 32'ha0000000;
-    mem[8'h7a] = 32'h98000024;
-    mem[8'h7b] = 32'h98000028;
-    mem[8'h7c] = 32'ha8000000;
-    mem[8'h7d] = 32'h90000032;
-    mem[8'h7e] = 32'h90000034;
-    mem[8'h7f] = 32'h90000035;
-    mem[8'h80] = 32'h90000038;
-    mem[8'h81] = 32'h90000039;
-    mem[8'h82] = 32'h9800000e;
-    mem[8'h83] = 32'h98000019;
-    mem[8'h84] = 32'h98000018;
-    mem[8'h85] = 32'h9800000c;
-    mem[8'h86] = 32'h90000033;
-    mem[8'h87] = 32'h0;
-    mem[8'h88] = 32'h8000000;
-    mem[8'h89] = 32'ha0000000;
-    mem[8'h8a] = 32'h70000170;
-    mem[8'h8b] = 32'ha8000000;
-    mem[8'h8c] = 32'hd00000bc;
-    mem[8'h8d] = 32'h0;
-    mem[8'h8e] = 32'h8000000;
-    mem[8'h8f] = 32'ha0000000;
-    mem[8'h90] = 32'h70000190;
-    mem[8'h91] = 32'ha8000000;
-    mem[8'h92] = 32'hd00000ba;
-    mem[8'h93] = 32'hd00000bb;
-    mem[8'h94] = 32'h0;
-    mem[8'h95] = 32'h8000000;
-    mem[8'h96] = 32'ha0000000;
-    mem[8'h97] = 32'h68000170;
-    mem[8'h98] = 32'ha8000000;
-    mem[8'h99] = 32'h800000bc;
-    mem[8'h9a] = 32'h0;
-    mem[8'h9b] = 32'h8000000;
-    mem[8'h9c] = 32'ha0000000;
-    mem[8'h9d] = 32'h68000190;
-    mem[8'h9e] = 32'ha8000000;
-    mem[8'h9f] = 32'hc0000000;
-    mem[8'ha0] = 32'h10000000;
-    mem[8'ha1] = 32'h18000003;
-    mem[8'ha2] = 32'h28000199;
-    mem[8'ha3] = 32'hd8000000;
-    mem[8'ha4] = 32'h8000003;
-    mem[8'ha5] = 32'h80000039;
-    mem[8'ha6] = 32'hc8003339;
-    mem[8'ha7] = 32'h8000005;
-    mem[8'ha8] = 32'h800000ba;
-    mem[8'ha9] = 32'h8000198;
-    mem[8'haa] = 32'h800000bb;
-    mem[8'hab] = 32'h90000033;
-    mem[8'hac] = 32'h90000039;
-    mem[8'had] = 32'h0;
-    mem[8'hae] = 32'ha0000000;
-    mem[8'haf] = 32'h98000020;
-    mem[8'hb0] = 32'h98000024;
-    mem[8'hb1] = 32'h98000028;
-    mem[8'hb2] = 32'h9800002c;
-    mem[8'hb3] = 32'ha8000000;
-    mem[8'hb4] = 32'h98000018;
-    mem[8'hb5] = 32'h98000019;
-    mem[8'hb6] = 32'ha0000000;
-    mem[8'hb7] = 32'h98000070;
-    mem[8'hb8] = 32'h98000090;
-    mem[8'hb9] = 32'ha8000000;
-    mem[8'hba] = 32'h900000ba;
-    mem[8'hbb] = 32'h900000bb;
-    mem[8'hbc] = 32'h900000bc;
-    mem[8'hbd] = 32'h0;
-    mem[8'hbe] = 32'h9800000f;
-    mem[8'hbf] = 32'h30000000;
-    mem[8'hc0] = 32'h10000003;
-    mem[8'hc1] = 32'h180001a9;
-    mem[8'hc2] = 32'h20000003;
-    mem[8'hc3] = 32'h40000018;
-    mem[8'hc4] = 32'ha0000000;
-    mem[8'hc5] = 32'hd8000000;
-    mem[8'hc6] = 32'he0000000;
-    mem[8'hc7] = 32'he8000044;
-    mem[8'hc8] = 32'h10000003;
-    mem[8'hc9] = 32'h180001a9;
-    mem[8'hca] = 32'h20000003;
-    mem[8'hcb] = 32'h40000018;
-    mem[8'hcc] = 32'he8000065;
-    mem[8'hcd] = 32'h10000002;
-    mem[8'hce] = 32'h180001b1;
-    mem[8'hcf] = 32'h20000006;
-    mem[8'hd0] = 32'h20000006;
-    mem[8'hd1] = 32'h38000018;
-    mem[8'hd2] = 32'h60190f24;
-    mem[8'hd3] = 32'h48000024;
-    mem[8'hd4] = 32'ha8000000;
-    mem[8'hd5] = 32'ha0000000;
-    mem[8'hd6] = 32'hb0000000;
-    mem[8'hd7] = 32'hd8000000;
-    mem[8'hd8] = 32'he0000000;
-    mem[8'hd9] = 32'he8000005;
-    mem[8'hda] = 32'h10000002;
-    mem[8'hdb] = 32'h180001b1;
-    mem[8'hdc] = 32'h20000004;
-    mem[8'hdd] = 32'h20000005;
-    mem[8'hde] = 32'h38000018;
-    mem[8'hdf] = 32'he8000024;
-    mem[8'he0] = 32'h10000003;
-    mem[8'he1] = 32'h180001a9;
-    mem[8'he2] = 32'h20000003;
-    mem[8'he3] = 32'h40000118;
-    mem[8'he4] = 32'h59194428;
-    mem[8'he5] = 32'hb8000000;
-    mem[8'he6] = 32'h50000028;
-    mem[8'he7] = 32'h5ae0240c;
-    mem[8'he8] = 32'ha8000000;
-    mem[8'he9] = 32'ha0000000;
-    mem[8'hea] = 32'hd8000000;
-    mem[8'heb] = 32'he0000000;
-    mem[8'hec] = 32'h10000003;
-    mem[8'hed] = 32'h180001a9;
-    mem[8'hee] = 32'h20000003;
-    mem[8'hef] = 32'h40000118;
-    mem[8'hf0] = 32'h60281928;
-    mem[8'hf1] = 32'ha8000000;
-    mem[8'hf2] = 32'h5000000c;
-    mem[8'hf3] = 32'h8000190;
-    mem[8'hf4] = 32'h6800000e;
-    mem[8'hf5] = 32'h600c0e0c;
-    mem[8'hf6] = 32'hd8000000;
-    mem[8'hf7] = 32'he0000000;
-    mem[8'hf8] = 32'h600c190c;
-    mem[8'hf9] = 32'h8000000;
-    mem[8'hfa] = 32'ha0000000;
-    mem[8'hfb] = 32'h78000228;
-    mem[8'hfc] = 32'ha8000000;
-    mem[8'hfd] = 32'h7800030c;
-    mem[8'hfe] = 32'hf8000000;
+    mem[8'h0] = 16'h800;
+    mem[8'h1] = 16'h8000;
+    mem[8'h2] = 16'h9000;
+    mem[8'h3] = 16'h9800;
+    mem[8'h4] = 16'h1000;
+    mem[8'h5] = 16'h1800;
+    mem[8'h6] = 16'h2000;
+    mem[8'h7] = 16'h2800;
+    mem[8'h8] = 16'hd800;
+    mem[8'h9] = 16'h9000;
+    mem[8'ha] = 16'h3000;
+    mem[8'hb] = 16'h1000;
+    mem[8'hc] = 16'h1800;
+    mem[8'hd] = 16'h2000;
+    mem[8'he] = 16'h4000;
+    mem[8'hf] = 16'ha000;
+    mem[8'h10] = 16'hd800;
+    mem[8'h11] = 16'he000;
+    mem[8'h12] = 16'h1000;
+    mem[8'h13] = 16'h1800;
+    mem[8'h14] = 16'h2000;
+    mem[8'h15] = 16'h4000;
+    mem[8'h16] = 16'h6019;
+    mem[8'h17] = 16'h4800;
+    mem[8'h18] = 16'ha800;
+    mem[8'h19] = 16'ha000;
+    mem[8'h1a] = 16'hd800;
+    mem[8'h1b] = 16'he000;
+    mem[8'h1c] = 16'he800;
+    mem[8'h1d] = 16'h1000;
+    mem[8'h1e] = 16'h1800;
+    mem[8'h1f] = 16'h2000;
+    mem[8'h20] = 16'h4000;
+    mem[8'h21] = 16'he800;
+    mem[8'h22] = 16'h1000;
+    mem[8'h23] = 16'h1800;
+    mem[8'h24] = 16'h2000;
+    mem[8'h25] = 16'h2000;
+    mem[8'h26] = 16'h3800;
+    mem[8'h27] = 16'h6019;
+    mem[8'h28] = 16'h4800;
+    mem[8'h29] = 16'ha800;
+    mem[8'h2a] = 16'h9000;
+    mem[8'h2b] = 16'ha000;
+    mem[8'h2c] = 16'hb000;
+    mem[8'h2d] = 16'hd800;
+    mem[8'h2e] = 16'he000;
+    mem[8'h2f] = 16'he800;
+    mem[8'h30] = 16'h1000;
+    mem[8'h31] = 16'h1800;
+    mem[8'h32] = 16'h2000;
+    mem[8'h33] = 16'h2000;
+    mem[8'h34] = 16'h3800;
+    mem[8'h35] = 16'h5819;
+    mem[8'h36] = 16'hb800;
+    mem[8'h37] = 16'ha800;
+    mem[8'h38] = 16'h800;
+    mem[8'h39] = 16'ha000;
+    mem[8'h3a] = 16'h7000;
+    mem[8'h3b] = 16'ha800;
+    mem[8'h3c] = 16'hd000;
+    mem[8'h3d] = 16'h800;
+    mem[8'h3e] = 16'h8000;
+    mem[8'h3f] = 16'h1000;
+    mem[8'h40] = 16'h1800;
+    mem[8'h41] = 16'h2800;
+    mem[8'h42] = 16'h0;
+    mem[8'h43] = 16'h800;
+    mem[8'h44] = 16'ha000;
+    mem[8'h45] = 16'h6800;
+    mem[8'h46] = 16'ha800;
+    mem[8'h47] = 16'hc000;
+    mem[8'h48] = 16'h8000;
+    mem[8'h49] = 16'h8000;
+    mem[8'h4a] = 16'h1000;
+    mem[8'h4b] = 16'h1800;
+    mem[8'h4c] = 16'h2800;
+    mem[8'h4d] = 16'h1000;
+    mem[8'h4e] = 16'h1800;
+    mem[8'h4f] = 16'h2800;
+    mem[8'h50] = 16'hf000;
+    mem[8'h51] = 16'h800;
+    mem[8'h52] = 16'hd000;
+    mem[8'h53] = 16'ha000;
+    mem[8'h54] = 16'h9800;
+    mem[8'h55] = 16'ha800;
+    mem[8'h56] = 16'h9000;
+    mem[8'h57] = 16'h9000;
+    mem[8'h58] = 16'h9000;
+    mem[8'h59] = 16'h9000;
+    mem[8'h5a] = 16'h9000;
+    mem[8'h5b] = 16'h9800;
+    mem[8'h5c] = 16'h9800;
+    mem[8'h5d] = 16'h9800;
+    mem[8'h5e] = 16'h0;
+    mem[8'h5f] = 16'h800;
+    mem[8'h60] = 16'h8000;
+    mem[8'h61] = 16'h8000;
+    mem[8'h62] = 16'h8000;
+    mem[8'h63] = 16'h800;
+    mem[8'h64] = 16'ha000;
+    mem[8'h65] = 16'h6800;
+    mem[8'h66] = 16'ha800;
+    mem[8'h67] = 16'h6800;
+    mem[8'h68] = 16'h1000;
+    mem[8'h69] = 16'h1800;
+    mem[8'h6a] = 16'h1800;
+    mem[8'h6b] = 16'ha000;
+    mem[8'h6c] = 16'h4800;
+    mem[8'h6d] = 16'h5a70;
+    mem[8'h6e] = 16'ha800;
+    mem[8'h6f] = 16'h5000;
+    mem[8'h70] = 16'h610c;
+    mem[8'h71] = 16'h800;
+    mem[8'h72] = 16'h7000;
+    mem[8'h73] = 16'h2800;
+    mem[8'h74] = 16'h1000;
+    mem[8'h75] = 16'h1800;
+    mem[8'h76] = 16'h2800;
+    mem[8'h77] = 16'hf000;
+    mem[8'h78] = 16'h8800;
+    mem[8'h79] = 16'ha000;
+    mem[8'h7a] = 16'h9800;
+    mem[8'h7b] = 16'h9800;
+    mem[8'h7c] = 16'ha800;
+    mem[8'h7d] = 16'h9000;
+    mem[8'h7e] = 16'h9000;
+    mem[8'h7f] = 16'h9000;
+    mem[8'h80] = 16'h9000;
+    mem[8'h81] = 16'h9000;
+    mem[8'h82] = 16'h9800;
+    mem[8'h83] = 16'h9800;
+    mem[8'h84] = 16'h9800;
+    mem[8'h85] = 16'h9800;
+    mem[8'h86] = 16'h9000;
+    mem[8'h87] = 16'h0;
+    mem[8'h88] = 16'ha000;
+    mem[8'h89] = 16'h7000;
+    mem[8'h8a] = 16'ha800;
+    mem[8'h8b] = 16'hd000;
+    mem[8'h8c] = 16'h0;
+    mem[8'h8d] = 16'ha000;
+    mem[8'h8e] = 16'h7000;
+    mem[8'h8f] = 16'ha800;
+    mem[8'h90] = 16'hd000;
+    mem[8'h91] = 16'hd000;
+    mem[8'h92] = 16'h0;
+    mem[8'h93] = 16'ha000;
+    mem[8'h94] = 16'h6800;
+    mem[8'h95] = 16'ha800;
+    mem[8'h96] = 16'h8000;
+    mem[8'h97] = 16'h0;
+    mem[8'h98] = 16'ha000;
+    mem[8'h99] = 16'h6800;
+    mem[8'h9a] = 16'ha800;
+    mem[8'h9b] = 16'hc000;
+    mem[8'h9c] = 16'h1000;
+    mem[8'h9d] = 16'h1800;
+    mem[8'h9e] = 16'h2800;
+    mem[8'h9f] = 16'hd800;
+    mem[8'ha0] = 16'h800;
+    mem[8'ha1] = 16'h8000;
+    mem[8'ha2] = 16'hc800;
+    mem[8'ha3] = 16'h800;
+    mem[8'ha4] = 16'h8000;
+    mem[8'ha5] = 16'h800;
+    mem[8'ha6] = 16'h8000;
+    mem[8'ha7] = 16'h9000;
+    mem[8'ha8] = 16'h9000;
+    mem[8'ha9] = 16'h0;
+    mem[8'haa] = 16'ha000;
+    mem[8'hab] = 16'h9800;
+    mem[8'hac] = 16'h9800;
+    mem[8'had] = 16'h9800;
+    mem[8'hae] = 16'h9800;
+    mem[8'haf] = 16'ha800;
+    mem[8'hb0] = 16'h9800;
+    mem[8'hb1] = 16'h9800;
+    mem[8'hb2] = 16'ha000;
+    mem[8'hb3] = 16'h9800;
+    mem[8'hb4] = 16'h9800;
+    mem[8'hb5] = 16'ha800;
+    mem[8'hb6] = 16'h9000;
+    mem[8'hb7] = 16'h9000;
+    mem[8'hb8] = 16'h9000;
+    mem[8'hb9] = 16'h0;
+    mem[8'hba] = 16'h9800;
+    mem[8'hbb] = 16'h3000;
+    mem[8'hbc] = 16'h1000;
+    mem[8'hbd] = 16'h1800;
+    mem[8'hbe] = 16'h2000;
+    mem[8'hbf] = 16'h4000;
+    mem[8'hc0] = 16'ha000;
+    mem[8'hc1] = 16'hd800;
+    mem[8'hc2] = 16'he000;
+    mem[8'hc3] = 16'he800;
+    mem[8'hc4] = 16'h1000;
+    mem[8'hc5] = 16'h1800;
+    mem[8'hc6] = 16'h2000;
+    mem[8'hc7] = 16'h4000;
+    mem[8'hc8] = 16'he800;
+    mem[8'hc9] = 16'h1000;
+    mem[8'hca] = 16'h1800;
+    mem[8'hcb] = 16'h2000;
+    mem[8'hcc] = 16'h2000;
+    mem[8'hcd] = 16'h3800;
+    mem[8'hce] = 16'h6019;
+    mem[8'hcf] = 16'h4800;
+    mem[8'hd0] = 16'ha800;
+    mem[8'hd1] = 16'ha000;
+    mem[8'hd2] = 16'hb000;
+    mem[8'hd3] = 16'hd800;
+    mem[8'hd4] = 16'he000;
+    mem[8'hd5] = 16'he800;
+    mem[8'hd6] = 16'h1000;
+    mem[8'hd7] = 16'h1800;
+    mem[8'hd8] = 16'h2000;
+    mem[8'hd9] = 16'h2000;
+    mem[8'hda] = 16'h3800;
+    mem[8'hdb] = 16'he800;
+    mem[8'hdc] = 16'h1000;
+    mem[8'hdd] = 16'h1800;
+    mem[8'hde] = 16'h2000;
+    mem[8'hdf] = 16'h4000;
+    mem[8'he0] = 16'h5919;
+    mem[8'he1] = 16'hb800;
+    mem[8'he2] = 16'h5000;
+    mem[8'he3] = 16'h5ae0;
+    mem[8'he4] = 16'ha800;
+    mem[8'he5] = 16'ha000;
+    mem[8'he6] = 16'hd800;
+    mem[8'he7] = 16'he000;
+    mem[8'he8] = 16'h1000;
+    mem[8'he9] = 16'h1800;
+    mem[8'hea] = 16'h2000;
+    mem[8'heb] = 16'h4000;
+    mem[8'hec] = 16'h6028;
+    mem[8'hed] = 16'ha800;
+    mem[8'hee] = 16'h5000;
+    mem[8'hef] = 16'h800;
+    mem[8'hf0] = 16'h6800;
+    mem[8'hf1] = 16'h600c;
+    mem[8'hf2] = 16'hd800;
+    mem[8'hf3] = 16'he000;
+    mem[8'hf4] = 16'h600c;
+    mem[8'hf5] = 16'h800;
+    mem[8'hf6] = 16'ha000;
+    mem[8'hf7] = 16'h7800;
+    mem[8'hf8] = 16'ha800;
+    mem[8'hf9] = 16'h7800;
+    mem[8'hfa] = 16'hf800;
     end
     
-    always @(posedge clock) begin
-       data <= mem[address];
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
     end
-endmodule // top$rom$rom
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$rom$hi
+
+
+module top$rom$lo(read_address,read_clock,read_data,write_address,write_clock,write_data,write_enable);
+    
+    // Module arguments
+    input wire  [7:0] read_address;
+    input wire  read_clock;
+    output reg  [15:0] read_data;
+    input wire  [7:0] write_address;
+    input wire  write_clock;
+    input wire  [15:0] write_data;
+    input wire  write_enable;
+    
+    // Update code (custom)
+    reg[15:0] mem[255:0];
+    
+    initial begin
+    mem[8'h0] = 16'h8;
+    mem[8'h1] = 16'hbc;
+    mem[8'h2] = 16'h1;
+    mem[8'h3] = 16'hf;
+    mem[8'h4] = 16'h1;
+    mem[8'h5] = 16'h1;
+    mem[8'h6] = 16'h0;
+    mem[8'h7] = 16'h1b2;
+    mem[8'h8] = 16'h0;
+    mem[8'h9] = 16'h0;
+    mem[8'ha] = 16'h0;
+    mem[8'hb] = 16'h3;
+    mem[8'hc] = 16'h1b9;
+    mem[8'hd] = 16'h3;
+    mem[8'he] = 16'h18;
+    mem[8'hf] = 16'h0;
+    mem[8'h10] = 16'h0;
+    mem[8'h11] = 16'h0;
+    mem[8'h12] = 16'h3;
+    mem[8'h13] = 16'h1b9;
+    mem[8'h14] = 16'h3;
+    mem[8'h15] = 16'h18;
+    mem[8'h16] = 16'hf70;
+    mem[8'h17] = 16'h70;
+    mem[8'h18] = 16'h0;
+    mem[8'h19] = 16'h0;
+    mem[8'h1a] = 16'h0;
+    mem[8'h1b] = 16'h0;
+    mem[8'h1c] = 16'h44;
+    mem[8'h1d] = 16'h3;
+    mem[8'h1e] = 16'h1b9;
+    mem[8'h1f] = 16'h3;
+    mem[8'h20] = 16'h18;
+    mem[8'h21] = 16'h65;
+    mem[8'h22] = 16'h2;
+    mem[8'h23] = 16'h1b1;
+    mem[8'h24] = 16'h6;
+    mem[8'h25] = 16'h6;
+    mem[8'h26] = 16'h18;
+    mem[8'h27] = 16'hf90;
+    mem[8'h28] = 16'h90;
+    mem[8'h29] = 16'h0;
+    mem[8'h2a] = 16'h37;
+    mem[8'h2b] = 16'h0;
+    mem[8'h2c] = 16'h0;
+    mem[8'h2d] = 16'h0;
+    mem[8'h2e] = 16'h0;
+    mem[8'h2f] = 16'h5;
+    mem[8'h30] = 16'h2;
+    mem[8'h31] = 16'h1b1;
+    mem[8'h32] = 16'h5;
+    mem[8'h33] = 16'h4;
+    mem[8'h34] = 16'h18;
+    mem[8'h35] = 16'hd090;
+    mem[8'h36] = 16'h0;
+    mem[8'h37] = 16'h0;
+    mem[8'h38] = 16'h0;
+    mem[8'h39] = 16'h0;
+    mem[8'h3a] = 16'h190;
+    mem[8'h3b] = 16'h0;
+    mem[8'h3c] = 16'h36;
+    mem[8'h3d] = 16'h1b0;
+    mem[8'h3e] = 16'hba;
+    mem[8'h3f] = 16'h0;
+    mem[8'h40] = 16'h3;
+    mem[8'h41] = 16'h5d9;
+    mem[8'h42] = 16'h0;
+    mem[8'h43] = 16'h0;
+    mem[8'h44] = 16'h0;
+    mem[8'h45] = 16'h120;
+    mem[8'h46] = 16'h0;
+    mem[8'h47] = 16'h0;
+    mem[8'h48] = 16'h36;
+    mem[8'h49] = 16'h32;
+    mem[8'h4a] = 16'h0;
+    mem[8'h4b] = 16'h3;
+    mem[8'h4c] = 16'h199;
+    mem[8'h4d] = 16'h1;
+    mem[8'h4e] = 16'h192;
+    mem[8'h4f] = 16'h1a2;
+    mem[8'h50] = 16'hba;
+    mem[8'h51] = 16'h4;
+    mem[8'h52] = 16'h34;
+    mem[8'h53] = 16'h0;
+    mem[8'h54] = 16'h24;
+    mem[8'h55] = 16'h0;
+    mem[8'h56] = 16'h32;
+    mem[8'h57] = 16'h34;
+    mem[8'h58] = 16'h35;
+    mem[8'h59] = 16'h38;
+    mem[8'h5a] = 16'h39;
+    mem[8'h5b] = 16'he;
+    mem[8'h5c] = 16'h19;
+    mem[8'h5d] = 16'h18;
+    mem[8'h5e] = 16'h0;
+    mem[8'h5f] = 16'h5d0;
+    mem[8'h60] = 16'h36;
+    mem[8'h61] = 16'h33;
+    mem[8'h62] = 16'h38;
+    mem[8'h63] = 16'h0;
+    mem[8'h64] = 16'h0;
+    mem[8'h65] = 16'h228;
+    mem[8'h66] = 16'h0;
+    mem[8'h67] = 16'h30c;
+    mem[8'h68] = 16'h3;
+    mem[8'h69] = 16'h1c1;
+    mem[8'h6a] = 16'h4;
+    mem[8'h6b] = 16'h0;
+    mem[8'h6c] = 16'h28;
+    mem[8'h6d] = 16'h280e;
+    mem[8'h6e] = 16'h0;
+    mem[8'h6f] = 16'he;
+    mem[8'h70] = 16'he0e;
+    mem[8'h71] = 16'h190;
+    mem[8'h72] = 16'he;
+    mem[8'h73] = 16'h1c9;
+    mem[8'h74] = 16'h1;
+    mem[8'h75] = 16'h192;
+    mem[8'h76] = 16'h1a2;
+    mem[8'h77] = 16'h2ba;
+    mem[8'h78] = 16'h3439;
+    mem[8'h79] = 16'h0;
+    mem[8'h7a] = 16'h24;
+    mem[8'h7b] = 16'h28;
+    mem[8'h7c] = 16'h0;
+    mem[8'h7d] = 16'h32;
+    mem[8'h7e] = 16'h34;
+    mem[8'h7f] = 16'h35;
+    mem[8'h80] = 16'h38;
+    mem[8'h81] = 16'h39;
+    mem[8'h82] = 16'he;
+    mem[8'h83] = 16'h19;
+    mem[8'h84] = 16'h18;
+    mem[8'h85] = 16'hc;
+    mem[8'h86] = 16'h33;
+    mem[8'h87] = 16'h0;
+    mem[8'h88] = 16'h0;
+    mem[8'h89] = 16'h170;
+    mem[8'h8a] = 16'h0;
+    mem[8'h8b] = 16'hbc;
+    mem[8'h8c] = 16'h0;
+    mem[8'h8d] = 16'h0;
+    mem[8'h8e] = 16'h190;
+    mem[8'h8f] = 16'h0;
+    mem[8'h90] = 16'hba;
+    mem[8'h91] = 16'hbb;
+    mem[8'h92] = 16'h0;
+    mem[8'h93] = 16'h0;
+    mem[8'h94] = 16'h170;
+    mem[8'h95] = 16'h0;
+    mem[8'h96] = 16'hbc;
+    mem[8'h97] = 16'h0;
+    mem[8'h98] = 16'h0;
+    mem[8'h99] = 16'h190;
+    mem[8'h9a] = 16'h0;
+    mem[8'h9b] = 16'h0;
+    mem[8'h9c] = 16'h0;
+    mem[8'h9d] = 16'h3;
+    mem[8'h9e] = 16'h199;
+    mem[8'h9f] = 16'h0;
+    mem[8'ha0] = 16'h3;
+    mem[8'ha1] = 16'h39;
+    mem[8'ha2] = 16'h3339;
+    mem[8'ha3] = 16'h5;
+    mem[8'ha4] = 16'hba;
+    mem[8'ha5] = 16'h198;
+    mem[8'ha6] = 16'hbb;
+    mem[8'ha7] = 16'h33;
+    mem[8'ha8] = 16'h39;
+    mem[8'ha9] = 16'h0;
+    mem[8'haa] = 16'h0;
+    mem[8'hab] = 16'h20;
+    mem[8'hac] = 16'h24;
+    mem[8'had] = 16'h28;
+    mem[8'hae] = 16'h2c;
+    mem[8'haf] = 16'h0;
+    mem[8'hb0] = 16'h18;
+    mem[8'hb1] = 16'h19;
+    mem[8'hb2] = 16'h0;
+    mem[8'hb3] = 16'h70;
+    mem[8'hb4] = 16'h90;
+    mem[8'hb5] = 16'h0;
+    mem[8'hb6] = 16'hba;
+    mem[8'hb7] = 16'hbb;
+    mem[8'hb8] = 16'hbc;
+    mem[8'hb9] = 16'h0;
+    mem[8'hba] = 16'hf;
+    mem[8'hbb] = 16'h0;
+    mem[8'hbc] = 16'h3;
+    mem[8'hbd] = 16'h1a9;
+    mem[8'hbe] = 16'h3;
+    mem[8'hbf] = 16'h18;
+    mem[8'hc0] = 16'h0;
+    mem[8'hc1] = 16'h0;
+    mem[8'hc2] = 16'h0;
+    mem[8'hc3] = 16'h44;
+    mem[8'hc4] = 16'h3;
+    mem[8'hc5] = 16'h1a9;
+    mem[8'hc6] = 16'h3;
+    mem[8'hc7] = 16'h18;
+    mem[8'hc8] = 16'h65;
+    mem[8'hc9] = 16'h2;
+    mem[8'hca] = 16'h1b1;
+    mem[8'hcb] = 16'h6;
+    mem[8'hcc] = 16'h6;
+    mem[8'hcd] = 16'h18;
+    mem[8'hce] = 16'hf24;
+    mem[8'hcf] = 16'h24;
+    mem[8'hd0] = 16'h0;
+    mem[8'hd1] = 16'h0;
+    mem[8'hd2] = 16'h0;
+    mem[8'hd3] = 16'h0;
+    mem[8'hd4] = 16'h0;
+    mem[8'hd5] = 16'h5;
+    mem[8'hd6] = 16'h2;
+    mem[8'hd7] = 16'h1b1;
+    mem[8'hd8] = 16'h4;
+    mem[8'hd9] = 16'h5;
+    mem[8'hda] = 16'h18;
+    mem[8'hdb] = 16'h24;
+    mem[8'hdc] = 16'h3;
+    mem[8'hdd] = 16'h1a9;
+    mem[8'hde] = 16'h3;
+    mem[8'hdf] = 16'h118;
+    mem[8'he0] = 16'h4428;
+    mem[8'he1] = 16'h0;
+    mem[8'he2] = 16'h28;
+    mem[8'he3] = 16'h240c;
+    mem[8'he4] = 16'h0;
+    mem[8'he5] = 16'h0;
+    mem[8'he6] = 16'h0;
+    mem[8'he7] = 16'h0;
+    mem[8'he8] = 16'h3;
+    mem[8'he9] = 16'h1a9;
+    mem[8'hea] = 16'h3;
+    mem[8'heb] = 16'h118;
+    mem[8'hec] = 16'h1928;
+    mem[8'hed] = 16'h0;
+    mem[8'hee] = 16'hc;
+    mem[8'hef] = 16'h190;
+    mem[8'hf0] = 16'he;
+    mem[8'hf1] = 16'he0c;
+    mem[8'hf2] = 16'h0;
+    mem[8'hf3] = 16'h0;
+    mem[8'hf4] = 16'h190c;
+    mem[8'hf5] = 16'h0;
+    mem[8'hf6] = 16'h0;
+    mem[8'hf7] = 16'h228;
+    mem[8'hf8] = 16'h0;
+    mem[8'hf9] = 16'h30c;
+    mem[8'hfa] = 16'h0;
+    end
+    
+    
+    always @(posedge read_clock) begin
+       read_data <= mem[read_address];
+    end
+    
+    always @(posedge write_clock) begin
+       if (write_enable) begin
+          mem[write_address] <= write_data;
+       end
+    end
+                
+endmodule // top$rom$lo
 
 
 module top$set(d,q,clock);

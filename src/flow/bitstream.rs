@@ -2,7 +2,7 @@
 //! (`make bitstream-check`).
 //!
 //! `AlchitryCuTop` (`boards/alchitry_cu/top.rs`: the iCE40 PLL, 100 MHz → `CLOCK_HZ`, and
-//! the protocol 3 `KemDevice`) goes through yosys `synth_ice40 -no-rw-check`
+//! the protocol 3 `KemDevice`) goes through yosys `synth_ice40 -no-rw-check -dff`
 //! ([`KEM_DEVICE_YOSYS`]) → `nextpnr-ice40 --hx8k --package cb132
 //! --pcf top.pcf --freq` [`clock_mhz`] → `icepack`. Every step's exit status is checked;
 //! nextpnr runs without `--timing-allow-fail`, so a seed that misses the clock fails, and the
@@ -166,7 +166,7 @@ pub fn build_cu(out: &Path, work: &Path, progress: &mut dyn FnMut(&str)) -> Resu
             std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
         }
     }
-    progress("yosys synth_ice40 -no-rw-check (about a minute)");
+    progress("yosys synth_ice40 -no-rw-check -dff (about a minute)");
     run_yosys(work, KEM_DEVICE_YOSYS, "yosys.log")?;
     let freq = clock_mhz();
     let mut chosen = None;
@@ -258,7 +258,9 @@ pub fn build_cu(out: &Path, work: &Path, progress: &mut dyn FnMut(&str)) -> Resu
     Ok(info)
 }
 
-/// The protocol 3 device's synthesis: `synth_ice40` with `-no-rw-check`, so that yosys keeps
+/// The protocol 3 device's synthesis: `synth_ice40` with `-dff` (ABC maps the logic with the
+/// flip-flops in view: about 170 fewer cells here, `docs/units/kem_device.md`) and
+/// `-no-rw-check`, so that yosys keeps
 /// no read-old-data order between a block RAM's read and write of one address on one edge
 /// (RustHDL's semantics, which it would otherwise build with a registered copy of each write
 /// and a bypass multiplexer per RAM: about 200 logic cells on this device). That the device
@@ -266,7 +268,7 @@ pub fn build_cu(out: &Path, work: &Path, progress: &mut dyn FnMut(&str)) -> Resu
 /// Verilog whose RAMs return the complement of the stored word then
 /// ([`crate::sim::verilator::with_rw_collision_poison`]).
 pub const KEM_DEVICE_YOSYS: &str =
-    "read_verilog top.v; synth_ice40 -top top -no-rw-check -json top.json";
+    "read_verilog top.v; synth_ice40 -top top -no-rw-check -dff -json top.json";
 
 /// Places the board's device ([`crate::boards::alchitry_cu::AlchitryCuTop`]: the PLL and
 /// `KemDevice`) on the Alchitry Cu's HX8K as `make bitstream` does at its first seed (yosys
@@ -281,7 +283,7 @@ pub fn place_kem_device(work: &Path, progress: &mut dyn FnMut(&str)) -> Result<S
         let path = work.join(name);
         std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
     }
-    progress("yosys synth_ice40 -no-rw-check (about a minute)");
+    progress("yosys synth_ice40 -no-rw-check -dff (about a minute)");
     run_yosys(work, KEM_DEVICE_YOSYS, "yosys.log")?;
     let freq = clock_mhz();
     progress(&format!(

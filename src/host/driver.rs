@@ -89,6 +89,7 @@ pub fn kem_opcode_name(op: KemOpcode) -> &'static str {
         KemOpcode::KeyExport => "KEY_EXPORT",
         KemOpcode::KeyErase => "KEY_ERASE",
         KemOpcode::KeyStatus => "KEY_STATUS",
+        KemOpcode::DebugOp => "DEBUG_OP",
     }
 }
 
@@ -295,6 +296,7 @@ fn kem_response_len(op: KemOpcode, payload: &[u8]) -> usize {
         // The slot's set is not in the argument: the largest half.
         KemOpcode::KeyExport => v3::MAX_RESPONSE,
         KemOpcode::KeyStatus => v3::KEY_SLOTS,
+        KemOpcode::DebugOp => v3::DEBUG_RESPONSE,
     }
 }
 
@@ -330,6 +332,7 @@ fn kem_length_ok(op: KemOpcode, payload: &[u8]) -> bool {
         }),
         KemOpcode::KeyExport | KemOpcode::KeyErase => n == 0,
         KemOpcode::KeyStatus => false,
+        KemOpcode::DebugOp => n == v3::DEBUG_RESPONSE,
     }
 }
 

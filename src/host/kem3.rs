@@ -150,6 +150,12 @@ pub enum Kem3Error {
         expected: usize,
         got: usize,
     },
+    /// `DEBUG_REFUSED`: the debug micro-op jumps or reaches the key area.
+    #[error(
+        "DEBUG_OP: the device refused the micro-op {word:#010x}: it jumps, or an operand \
+         reaches the key area (key slots 16–23, cells 56–63)"
+    )]
+    DebugRefused { word: u32 },
     /// The device answered a `KEY_STATUS` byte with an unknown state.
     #[error("KEY_STATUS: unknown slot state byte 0x{0:02x}")]
     BadState(u8),
@@ -460,6 +466,36 @@ impl<T: Transport> KemDevice3<T> {
         Self::check_any_slot("KEY_ERASE", slot)?;
         self.request(KemOpcode::KeyErase, slot, &[v3::arg(0, slot, false, 0)])?;
         Ok(())
+    }
+
+    /// `DEBUG_OP`: the debug path ([`crate::model::sequencer::debug`]). `data` goes into the
+    /// bulk buffer after the word (P = 4 points at it), the one micro-op `word` runs for
+    /// parameter set `p`, and the bulk buffer's 384 bytes after the word come back. Refused
+    /// ([`Kem3Error::DebugRefused`]) if the word jumps or reaches the key area.
+    pub fn debug_op(
+        &mut self,
+        p: ParamSet,
+        word: u32,
+        data: &[u8; 384],
+    ) -> Result<[u8; 384], Kem3Error> {
+        let mut payload = Vec::with_capacity(1 + v3::DEBUG_RESPONSE);
+        payload.push(v3::arg(set_index(p), 0, false, 0));
+        payload.extend_from_slice(&word.to_le_bytes());
+        payload.extend_from_slice(data);
+        let r = self
+            .request(KemOpcode::DebugOp, 0, &payload)
+            .map_err(|e| match e {
+                Kem3Error::Driver(DriverError::Status { code, .. })
+                    if code == Status::DebugRefused.code() =>
+                {
+                    Kem3Error::DebugRefused { word }
+                }
+                e => e,
+            })?;
+        Self::expect_len("DEBUG_OP", &r, v3::DEBUG_RESPONSE)?;
+        let mut out = [0; 384];
+        out.copy_from_slice(&r[4..]);
+        Ok(out)
     }
 
     /// `KEY_STATUS`: every key slot's state.

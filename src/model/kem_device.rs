@@ -310,6 +310,15 @@ impl KemDeviceModel {
                 self.exportable[slot] = false;
                 vec![]
             }
+            KemOpcode::DebugOp => {
+                let q = set_of(set)?;
+                if data.len() != v3::DEBUG_RESPONSE {
+                    return Err(Status::BadLen);
+                }
+                let (r, run) = self.kem.debug(q, slot, data).map_err(status)?;
+                self.cycles += run.cycles;
+                r
+            }
             KemOpcode::KeyStatus => unreachable!("answered above"),
         };
         Ok(Zeroizing::new(out))
@@ -341,6 +350,7 @@ fn status(e: KemStop) -> Status {
         KemStop::EmptySlot(_) | KemStop::NoFirstHalf(_) => Status::SlotEmpty,
         KemStop::Overlap(..) => Status::SlotFull,
         KemStop::Stopped(Stop::BadKeySlot(_)) => Status::BadSlot,
+        KemStop::Stopped(Stop::DebugRefused) => Status::DebugRefused,
         KemStop::Stopped(_) => Status::BadArg,
     }
 }

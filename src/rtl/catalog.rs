@@ -406,8 +406,9 @@ pub const CIRCUITS: &[Circuit] = &[
         "kem_sequencer",
         "sequencer",
         super::sequencer::verilog,
-        "microcode ROM (256 × 32) of FIPS 203 Alg. 13–18, loops, look-ahead, subroutine, \
-         operands resolved per parameter set; commands to the sponge unit and the datapath",
+        "microcode memory (256 × 32) of FIPS 203 Alg. 13–18, loops, look-ahead, subroutine, \
+         operands resolved per parameter set; commands to the sponge unit and the datapath; \
+         the debug path's one word, refused on the key area",
         Operations::Named(&[
             "KeyGen",
             "Encaps",
@@ -498,7 +499,7 @@ pub const CIRCUITS: &[Circuit] = &[
          KeccakSpongeSerial, SampleNtt, SampleCbd) + PolyEncoder/PolyDecoder",
         Operations::Device,
     ),
-    // Five pins like MlKemDevice. It fits the HX8K only with `synth_ice40 -no-rw-check`
+    // Five pins like MlKemDevice. It fits the HX8K only with `synth_ice40 -no-rw-check -dff`
     // and the board's pins, which `make place-kem-device` uses (and the report's generic
     // iCE40 flow does not), so the report synthesises it for the Artix-7 only.
     xc7_only(c(
@@ -509,7 +510,7 @@ pub const CIRCUITS: &[Circuit] = &[
         "protocol 3: FrameLinkCore (payloads straight into the byte memory) + request \
          controller (checks, two key slots, retry rule, wipe after reset and CLEAR) + KemCore; \
          one request per KeyGen, Encaps, Decaps; iCE40: `make place-kem-device` (fits with \
-         `synth_ice40 -no-rw-check`, see docs/units/kem_device.md)",
+         `synth_ice40 -no-rw-check -dff`, see docs/units/kem_device.md)",
         Operations::Named(&[
             "VERSION",
             "STATUS",
@@ -524,6 +525,7 @@ pub const CIRCUITS: &[Circuit] = &[
             "KEY_EXPORT",
             "KEY_ERASE",
             "KEY_STATUS",
+            "DEBUG_OP",
         ]),
     )),
 ];

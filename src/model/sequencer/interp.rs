@@ -32,9 +32,10 @@ use zeroize::Zeroize;
 
 use super::cells::CellUnitModel;
 use super::codec::CodecUnitModel;
+use super::debug::{self, DEBUG_P};
 use super::engine::EngineUnitModel;
 use super::isa::{Acc, Arith, ByteSrc, CellRef, Check, Cond, Eta, MicroOp, SlotRef, is_sponge_op};
-use super::program::{Entry, Rom};
+use super::program::{DEBUG_WORD, Entry, ROM_WORDS, Rom};
 use super::sponge::SpongeUnitModel;
 use super::{KEY_CELLS, KEY_SLOT_BASE, MEM_BYTES, SAMPLE_BUFFERS, SLOTS, bank, keys};
 use crate::model::ntt_engine::{EngineModel, EngineOp};
@@ -86,6 +87,9 @@ pub enum Stop {
     /// A ROM word is no micro-op, or the program misuses the sponge or a loop.
     #[error("bad program at address {0}: {1}")]
     BadProgram(usize, String),
+    /// A debug word that jumps or reaches the key area ([`super::debug::refused`]).
+    #[error("the debug micro-op is a jump or reaches the key area")]
+    DebugRefused,
 }
 
 /// What a run did.
@@ -273,13 +277,46 @@ impl Machine {
         if key >= keys(p) {
             return Err(Stop::BadKeySlot(key));
         }
+        self.run_words(&rom.words, rom.entry(entry), p, key, 0, timing)
+    }
+
+    /// Runs the debug path's `word` ([`super::debug`]) for parameter set `p` and key index
+    /// `key`: refused, or written at [`DEBUG_WORD`] of `rom` and run from there with P at
+    /// [`DEBUG_P`].
+    pub fn run_debug(
+        &mut self,
+        rom: &Rom,
+        word: u32,
+        p: ParamSet,
+        key: usize,
+        timing: &Timing,
+    ) -> Result<Run, Stop> {
+        if debug::refused(word, p, key) {
+            return Err(Stop::DebugRefused);
+        }
+        // The word, then the zero word (End) after it.
+        let mut words = rom.words.clone();
+        words.resize(ROM_WORDS, 0);
+        words[DEBUG_WORD] = word;
+        self.run_words(&words, DEBUG_WORD, p, key, DEBUG_P, timing)
+    }
+
+    /// Runs `words` from `pc` with the start values of a run (P = `ptr`).
+    fn run_words(
+        &mut self,
+        words: &[u32],
+        mut pc: usize,
+        p: ParamSet,
+        key: usize,
+        ptr: usize,
+        timing: &Timing,
+    ) -> Result<Run, Stop> {
         // A run starts from the registers' start values, as the circuit's start does.
-        (self.i, self.j, self.nonce, self.ptr) = (0, 0, 0, 0);
+        (self.i, self.j, self.nonce, self.ptr) = (0, 0, 0, ptr);
         self.key = key;
         self.codec.clear();
         self.decaps = false;
         self.pp = false;
-        let mut pc = rom.entry(entry);
         let (mut loop_i, mut loop_j, mut ret) = (None, None, None);
         let mut run = Run::default();
         // The sequencer's time (the cycle its next fetch starts, counted from the first), the
@@ -289,8 +326,7 @@ impl Machine {
         let mut sponge_access = Access::default();
         let bad = |pc: usize, m: String| Stop::BadProgram(pc, m);
         loop {
-            let word = *rom
-                .words
+            let word = *words
                 .get(pc)
                 .ok_or_else(|| bad(pc, "past the end of the ROM".into()))?;
             let op = MicroOp::decode(word).map_err(|e| bad(pc, e.to_string()))?;

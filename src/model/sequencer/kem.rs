@@ -116,6 +116,27 @@ impl SequencerKem {
         result
     }
 
+    /// The debug path ([`super::debug`]): `payload` (the micro-op word, little-endian, and
+    /// 384 bytes) into the bulk buffer, the word run for parameter set `p` with key index
+    /// `key`; the bulk buffer's first [`crate::protocol::v3::DEBUG_RESPONSE`] bytes after it.
+    pub fn debug(
+        &mut self,
+        p: ParamSet,
+        key: usize,
+        payload: &[u8],
+    ) -> Result<(Vec<u8>, Run), KemStop> {
+        let n = crate::protocol::v3::DEBUG_RESPONSE;
+        Self::check_len("a debug request", payload.len(), n)?;
+        let word = u32::from_le_bytes(payload[..4].try_into().expect("4 bytes"));
+        if super::debug::refused(word, p, key) {
+            return Err(Stop::DebugRefused.into());
+        }
+        self.load(&[payload]);
+        let timing = self.timing;
+        let run = self.machine.run_debug(&self.rom, word, p, key, &timing)?;
+        Ok((self.bulk(n), run))
+    }
+
     /// Refuses a new key in slot `key` that would overlap another slot's key (two ML-KEM-512
     /// keys share the key area of one larger key).
     pub fn check_overlap(&self, p: ParamSet, key: usize) -> Result<(), KemStop> {

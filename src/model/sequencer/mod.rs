@@ -9,6 +9,7 @@
 //! | [`program`] | Algorithms 13–18 written as micro-op programs, and the [`Rom`] they assemble to |
 //! | [`interp`] | the interpreter of ROM words: results and cycle counts |
 //! | [`kem`] | ML-KEM through the interpreter: payloads in, responses out, key slots |
+//! | [`debug`] | the debug path: one host-supplied micro-op, refused on the key area |
 //!
 //! # The machine
 //!
@@ -31,6 +32,7 @@
 
 pub mod cells;
 pub mod codec;
+pub mod debug;
 pub mod engine;
 pub mod interp;
 pub mod isa;

@@ -72,6 +72,12 @@ impl Entry {
     ];
 }
 
+/// Words of the microcode memory (8 address bits).
+pub const ROM_WORDS: usize = 256;
+/// The debug path's word ([`super::debug`]): the host-supplied micro-op is written here and
+/// runs from here; the memory's last word, after it, is `End` (zero), which ends the run.
+pub const DEBUG_WORD: usize = ROM_WORDS - 2;
+
 /// The assembled program: ROM words and each entry's address.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rom {
@@ -457,7 +463,8 @@ fn decaps(p: &mut Program) {
 
 /// dk's secret parts out: ByteEncode₁₂(ŝ) ‖ z.
 fn export_secret(p: &mut Program) {
-    p.op(SetP(at(0), Len::Zero));
+    // P starts at 0 (every run starts so).
+
     p.for_i(|p| {
         p.op(Encode(Width::D12, SlotRef::KeyS(KEY_SLOT_BASE)));
     });
@@ -466,7 +473,8 @@ fn export_secret(p: &mut Program) {
 
 /// dk's public parts out: ek = ByteEncode₁₂(t̂) ‖ ρ, then H(ek).
 fn export_public(p: &mut Program) {
-    p.op(SetP(at(0), Len::Zero));
+    // P starts at 0 (every run starts so).
+
     p.for_i(|p| {
         p.op(Encode(Width::D12, SlotRef::KeyT(KEY_SLOT_BASE)));
     });
@@ -475,7 +483,8 @@ fn export_public(p: &mut Program) {
 
 /// dk's secret parts in: ŝ ← ByteDecode₁₂ (Algorithm 15 line 5: values mod q), then z.
 fn import_secret(p: &mut Program) {
-    p.op(SetP(at(0), Len::Zero));
+    // P starts at 0 (every run starts so).
+
     p.for_i(|p| {
         p.op(Decode(Width::D12, SlotRef::KeyS(KEY_SLOT_BASE)));
     });
@@ -524,7 +533,8 @@ fn wipe_all(p: &mut Program) {
 /// would not re-encode to itself is refused, so an export gives back the bytes imported),
 /// then the §7.3 hash check H(ek) = h; ρ and h into the key cells only after both.
 fn import_public(p: &mut Program) {
-    p.op(SetP(at(0), Len::Zero));
+    // P starts at 0 (every run starts so).
+
     p.for_i(|p| {
         p.op(Decode(Width::D12, SlotRef::KeyT(KEY_SLOT_BASE)));
     });

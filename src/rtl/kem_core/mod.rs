@@ -85,6 +85,11 @@ pub struct KemCore {
     pub entry: Signal<In, Bits<8>>,
     pub params: Signal<In, Bits<2>>,
     pub key: Signal<In, Bit>,
+    /// A debug run ([`KemSequencer`]'s `debug`, `dbg_*`: the word written half by half).
+    pub debug: Signal<In, Bit>,
+    pub dbg_we_lo: Signal<In, Bit>,
+    pub dbg_we_hi: Signal<In, Bit>,
+    pub dbg_wdata: Signal<In, Bits<16>>,
     pub busy: Signal<Out, Bit>,
     pub done: Signal<Out, Bit>,
     pub status: Signal<Out, Bits<2>>,
@@ -136,6 +141,10 @@ impl Default for KemCore {
             entry: Default::default(),
             params: Default::default(),
             key: Default::default(),
+            debug: Default::default(),
+            dbg_we_lo: Default::default(),
+            dbg_we_hi: Default::default(),
+            dbg_wdata: Default::default(),
             busy: Default::default(),
             done: Default::default(),
             status: Default::default(),
@@ -193,6 +202,10 @@ impl Logic for KemCore {
         self.seq.entry.next = self.entry.val();
         self.seq.params.next = self.params.val();
         self.seq.key.next = self.key.val();
+        self.seq.debug.next = self.debug.val();
+        self.seq.dbg_we_lo.next = self.dbg_we_lo.val();
+        self.seq.dbg_we_hi.next = self.dbg_we_hi.val();
+        self.seq.dbg_wdata.next = self.dbg_wdata.val();
         self.seq.modulus_flag.next = self.codec.modulus_flag.val();
         self.seq.s_ready.next = self.sponge.ready.val();
         self.dp_done.next = self.cells.done.val() | self.codec.done.val() | self.engine.done.val();

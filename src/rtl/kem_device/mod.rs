@@ -46,7 +46,7 @@
 //! that succeeded ([`crate::model::sequencer::Run::cycles`], the model's figure); the
 //! controller adds a few cycles of its own per request (check, dispatch, start).
 //!
-//! Area and EBR on the HX8K: `make place-kem-device` (it fits, with `synth_ice40 -no-rw-check`;
+//! Area and EBR on the HX8K: `make place-kem-device` (it fits, with `synth_ice40 -no-rw-check -dff`;
 //! the figures and the steps that got there are in `docs/units/kem_device.md`). Its row in
 //! `bitstreams/report.md` (the `kem_device` row, `make report`) has the Artix-7 synthesis.
 
@@ -54,6 +54,7 @@ pub mod sim;
 
 use rust_hdl::prelude::*;
 
+use crate::model::sequencer::program::DEBUG_WORD;
 use crate::model::sequencer::{Entry, program::assemble};
 use crate::params::{CLOCK_HZ, PARAM_SETS};
 use crate::protocol::v3::{self, KemOpcode};
@@ -166,6 +167,8 @@ pub struct KemDevice {
     pre_erase: DFF<Bit>,
     clearing: DFF<Bit>,
     last_valid: DFF<Bit>,
+    /// The last payload byte (the debug word's low byte of each half).
+    hold: DFF<Bits<8>>,
     /// Key slot n's state: 0 empty, 1 first half, 2 valid.
     ks_state0: DFF<Bits<2>>,
     ks_state1: DFF<Bits<2>>,
@@ -241,6 +244,11 @@ pub struct KemDevice {
     o_export: Constant<Bits<8>>,
     o_erase: Constant<Bits<8>>,
     o_key_status: Constant<Bits<8>>,
+    o_debug: Constant<Bits<8>>,
+    k_debug_len: Constant<Bits<11>>,
+    k_debug_req: Constant<Bits<11>>,
+    s_debug_refused: Constant<Bits<8>>,
+    e_debug: Constant<Bits<8>>,
     s_ok: Constant<Bits<8>>,
     s_bad_len: Constant<Bits<8>>,
     s_bad_opcode: Constant<Bits<8>>,
@@ -294,6 +302,7 @@ impl Default for KemDevice {
             pre_erase: Default::default(),
             clearing: Default::default(),
             last_valid: Default::default(),
+            hold: Default::default(),
             ks_state0: Default::default(),
             ks_state1: Default::default(),
             ks_set0: Default::default(),
@@ -363,6 +372,11 @@ impl Default for KemDevice {
             o_export: kem(KemOpcode::KeyExport),
             o_erase: kem(KemOpcode::KeyErase),
             o_key_status: kem(KemOpcode::KeyStatus),
+            o_debug: kem(KemOpcode::DebugOp),
+            k_debug_len: k11(v3::DEBUG_RESPONSE),
+            k_debug_req: k11(1 + v3::DEBUG_RESPONSE),
+            s_debug_refused: st(Status::DebugRefused),
+            e_debug: k8(DEBUG_WORD as u64),
             s_ok: st(Status::Ok),
             s_bad_len: st(Status::BadLen),
             s_bad_opcode: st(Status::BadOpcode),
@@ -388,7 +402,7 @@ impl Default for KemDevice {
 }
 
 // The opcodes the controller knows are the protocol's; the KEM ones are one contiguous range.
-const _: () = assert!(KemOpcode::KeyGen as u8 == 0x50 && KemOpcode::KeyStatus as u8 == 0x56);
+const _: () = assert!(KemOpcode::KeyGen as u8 == 0x50 && KemOpcode::DebugOp as u8 == 0x57);
 const _: () = assert!(v3::KEY_SLOTS == 2 && PARAM_SETS.len() == 3);
 
 impl Logic for KemDevice {
@@ -415,6 +429,7 @@ impl Logic for KemDevice {
             pre_erase,
             clearing,
             last_valid,
+            hold,
             ks_state0,
             ks_state1,
             ks_set0,
@@ -469,8 +484,22 @@ impl Logic for KemDevice {
             & (self.link.hdr_opcode.val() == self.f_op.q.val())
             & (self.link.hdr_seq.val() == self.f_seq.q.val());
         self.waddr1.next = self.link.rx_waddr.val() - 1;
+        // The debug word (payload bytes 1..=4, little-endian) goes into the microcode memory
+        // a half at a time as it arrives, as well as into the bulk buffer.
+        self.core.debug.next = false;
+        self.core.dbg_wdata.next = (bit_cast::<16, 8>(self.link.rx_wdata.val()) << 8)
+            | bit_cast::<16, 8>(self.hold.q.val());
+        self.core.dbg_we_lo.next = false;
+        self.core.dbg_we_hi.next = false;
+        if self.link.rx_we.val() {
+            self.hold.d.next = self.link.rx_wdata.val();
+        }
         if self.link.rx_we.val() & !self.suppress.val() {
             self.last_valid.d.next = false;
+            if self.link.hdr_opcode.val() == self.o_debug.val() {
+                self.core.dbg_we_lo.next = self.link.rx_waddr.val() == 2;
+                self.core.dbg_we_hi.next = self.link.rx_waddr.val() == 4;
+            }
             if self.link.rx_waddr.val() == 0 {
                 self.arg.d.next = self.link.rx_wdata.val();
             } else {
@@ -719,7 +748,7 @@ impl Logic for KemDevice {
                         self.act.d.next = KemAction::Clear;
                     }
                 } else if (self.f_op.q.val() < self.o_keygen.val())
-                    | (self.f_op.q.val() > self.o_key_status.val())
+                    | (self.f_op.q.val() > self.o_debug.val())
                 {
                     self.status.d.next = self.s_bad_opcode.val();
                 } else if self.locked.q.val() {
@@ -733,6 +762,16 @@ impl Logic for KemDevice {
                     }
                 } else if self.f_len.q.val() == 0 {
                     self.status.d.next = self.s_bad_len.val();
+                } else if self.f_op.q.val() == self.o_debug.val() {
+                    self.run_entry.d.next = self.e_debug.val();
+                    self.reply_len.d.next = self.k_debug_len.val();
+                    if self.a_set.val() == 3 {
+                        self.status.d.next = self.s_bad_arg.val();
+                    } else if self.f_len.q.val() != self.k_debug_req.val() {
+                        self.status.d.next = self.s_bad_len.val();
+                    } else {
+                        self.act.d.next = KemAction::Run;
+                    }
                 } else if self.f_op.q.val() == self.o_keygen.val() {
                     self.run_entry.d.next = self.e_keygen.val();
                     self.pre_erase.d.next = self.sel_state.val() != 0;
@@ -858,6 +897,7 @@ impl Logic for KemDevice {
             }
             KemDeviceState::RunStart => {
                 self.run_cycles.d.next = 0.into();
+                self.core.debug.next = self.f_op.q.val() == self.o_debug.val();
                 if self.phase.q.val() != RunPhase::Main {
                     self.core.entry.next = self.e_erase.val();
                     self.core.params.next = self.erase_set.q.val();
@@ -929,6 +969,9 @@ impl Logic for KemDevice {
                                 self.status.d.next = self.s_bad_key.val();
                                 if self.core.status.val() == 1 {
                                     self.status.d.next = self.s_bad_ek.val();
+                                }
+                                if self.core.status.val() == 3 {
+                                    self.status.d.next = self.s_debug_refused.val();
                                 }
                                 if self.f_op.q.val() == self.o_import.val() {
                                     self.phase.d.next = RunPhase::PostErase;

@@ -14,7 +14,9 @@
 //! | port | dir | what |
 //! |---|---|---|
 //! | `start`, `entry[8]`, `params[2]`, `key` | in | start the program at ROM address `entry` for ML-KEM-512/768/1024 (`params` 0/1/2) with key slot `key` |
-//! | `busy`, `done`, `status[2]` | out | running; `done` is high for one cycle at the end, with `status` 0 (the program's `End`), 1 (`BadEk`: the §7.2 modulus check failed) or 2 (`BadKey`: a cell comparison failed, §7.3) |
+//! | `debug` | in | with `start` (and `entry` = [`DEBUG_WORD`]): a debug run, one host-supplied word ([`crate::model::sequencer::debug`]) with P starting at 4 |
+//! | `dbg_we_lo`, `dbg_we_hi`, `dbg_wdata[16]` | in | write the debug word's low or high half into the microcode memory at [`DEBUG_WORD`] |
+//! | `busy`, `done`, `status[2]` | out | running; `done` is high for one cycle at the end, with `status` 0 (the program's `End`), 1 (`BadEk`: the §7.2 modulus check failed), 2 (`BadKey`: a cell comparison failed, §7.3) or 3 (a debug word refused: it jumps or reaches the key area; nothing was issued, `done` two cycles after `start`) |
 //! | `s_valid`, `s_ready` | out, in | a command for the sponge unit; the unit takes it in the cycle `s_valid` is high and is ready for the next when `s_ready` is high |
 //! | `d_valid`, `d_done`, `d_fail` | out, in | a command for the datapath; the datapath raises `d_done` (with `d_fail` for a failed cell comparison) in the last cycle of its work |
 //! | `modulus_flag` | in | the codec's sticky "a ByteDecode₁₂ met a coefficient ≥ q" |
@@ -33,11 +35,13 @@
 //!
 //! # Area
 //!
-//! The ROM is a `SyncROM` of 256 × 32 bits (two EBR on the iCE40). Measured figures: the
+//! The microcode memory is two `RAM`s of 256 × 16 bits (two EBR on the iCE40), written only
+//! at [`DEBUG_WORD`]. Measured figures: the
 //! `kem_sequencer` row of `bitstreams/report.md`.
 //!
 //! Model: [`crate::model::sequencer`]. Tests: `tests/rtl_sequencer.rs` (RustHDL and the
-//! exported Verilog under Verilator, against the model's trace of every operation).
+//! exported Verilog under Verilator, against the model's trace of every operation) and
+//! `tests/rtl_sequencer_debug.rs` (debug words, refused and run).
 
 pub mod sim;
 pub mod verilated;
@@ -47,8 +51,7 @@ use rust_hdl::prelude::*;
 use crate::model::sequencer::program::assemble;
 use crate::params::{PARAM_SETS, ParamSet};
 
-/// Words of the microcode ROM (8 address bits).
-pub const ROM_WORDS: usize = 256;
+pub use crate::model::sequencer::program::{DEBUG_WORD, ROM_WORDS};
 
 /// The sequencer's states.
 #[derive(Copy, Clone, Debug, PartialEq, LogicState)]
@@ -63,28 +66,48 @@ pub enum SequencerState {
     Wait,
 }
 
-/// The microcode ROM: the assembled program ([`assemble`]), zero words (`End`) after it.
+/// The microcode memory: the assembled program ([`assemble`]), zero words (`End`) after it,
+/// in two `RAM<Bits<16>, 8>` (the words' low and high halves, one iCE40 EBR each). Their
+/// write ports reach one address only, [`DEBUG_WORD`]: the debug path's host-supplied word,
+/// written a half at a time (`we_lo`, `we_hi`, `wdata`). The program's words are never
+/// written.
 #[derive(LogicBlock)]
 pub struct MicrocodeRom {
     pub clock: Signal<In, Clock>,
     pub address: Signal<In, Bits<8>>,
     pub data: Signal<Out, Bits<32>>,
-    rom: SyncROM<Bits<32>, 8>,
+    pub we_lo: Signal<In, Bit>,
+    pub we_hi: Signal<In, Bit>,
+    pub wdata: Signal<In, Bits<16>>,
+    lo: RAM<Bits<16>, 8>,
+    hi: RAM<Bits<16>, 8>,
+    debug_word: Constant<Bits<8>>,
 }
 
 impl Default for MicrocodeRom {
     fn default() -> Self {
         let words = assemble().words;
         assert!(
-            words.len() <= ROM_WORDS,
+            words.len() <= DEBUG_WORD,
             "the program has {} words",
             words.len()
         );
+        let half = |shift: u32| -> RAM<Bits<16>, 8> {
+            words
+                .iter()
+                .map(|&w| Bits::<16>::from(((w >> shift) & 0xFFFF) as u64))
+                .into()
+        };
         Self {
             clock: Default::default(),
             address: Default::default(),
             data: Default::default(),
-            rom: words.into_iter().map(|w| Bits::<32>::from(w as u64)).into(),
+            we_lo: Default::default(),
+            we_hi: Default::default(),
+            wdata: Default::default(),
+            lo: half(0),
+            hi: half(16),
+            debug_word: Constant::new(bits(DEBUG_WORD as u64)),
         }
     }
 }
@@ -92,9 +115,20 @@ impl Default for MicrocodeRom {
 impl Logic for MicrocodeRom {
     #[hdl_gen]
     fn update(&mut self) {
-        self.rom.clock.next = self.clock.val();
-        self.rom.address.next = self.address.val();
-        self.data.next = self.rom.data.val();
+        self.lo.read_clock.next = self.clock.val();
+        self.lo.write_clock.next = self.clock.val();
+        self.hi.read_clock.next = self.clock.val();
+        self.hi.write_clock.next = self.clock.val();
+        self.lo.read_address.next = self.address.val();
+        self.hi.read_address.next = self.address.val();
+        self.lo.write_address.next = self.debug_word.val();
+        self.hi.write_address.next = self.debug_word.val();
+        self.lo.write_data.next = self.wdata.val();
+        self.hi.write_data.next = self.wdata.val();
+        self.lo.write_enable.next = self.we_lo.val();
+        self.hi.write_enable.next = self.we_hi.val();
+        self.data.next = bit_cast::<32, 16>(self.lo.read_data.val())
+            | (bit_cast::<32, 16>(self.hi.read_data.val()) << 16);
     }
 }
 
@@ -269,6 +303,13 @@ pub struct KemSequencer {
     pub entry: Signal<In, Bits<8>>,
     pub params: Signal<In, Bits<2>>,
     pub key: Signal<In, Bit>,
+    /// The run is the debug path's: one host-supplied word at [`DEBUG_WORD`] (`entry` is
+    /// then [`DEBUG_WORD`]), P starting at 4, the word refused as [`crate::model::sequencer::debug::refused`] says.
+    pub debug: Signal<In, Bit>,
+    /// The debug word's halves, written into the microcode memory ([`MicrocodeRom`]).
+    pub dbg_we_lo: Signal<In, Bit>,
+    pub dbg_we_hi: Signal<In, Bit>,
+    pub dbg_wdata: Signal<In, Bits<16>>,
     pub modulus_flag: Signal<In, Bit>,
     pub s_ready: Signal<In, Bit>,
     pub d_done: Signal<In, Bit>,
@@ -312,6 +353,8 @@ pub struct KemSequencer {
     /// The run's parameter set and key (`params`, `key` at `start`).
     set: DFF<Bits<2>>,
     keyb: DFF<Bit>,
+    /// The run is a debug run.
+    dbg: DFF<Bit>,
     par: ParamTable,
     nonce: DFF<Bits<8>>,
     ptr: DFF<Bits<12>>,
@@ -364,6 +407,9 @@ pub struct KemSequencer {
     datapath_op: Signal<Local, Bit>,
     step: Signal<Local, Bits<12>>,
     key_t: Signal<Local, Bits<5>>,
+    /// The debug path's refusal ([`crate::model::sequencer::debug::refused`]).
+    refuse: Signal<Local, Bit>,
+    long_len: Signal<Local, Bit>,
 }
 
 impl Logic for KemSequencer {
@@ -373,12 +419,15 @@ impl Logic for KemSequencer {
     fn update(&mut self) {
         dff_setup!(
             self, clock, state, pc, loop_i, loop_j, ret, i, j, nonce, ptr, decaps, pp, set, keyb,
-            off_i, off_j, off_si, off_sj, off_ti, off_tj, done_r, status_r, c_sv, c_dv, c_op, c_sa,
-            c_sb, c_sr, c_addr, c_ca, c_cb, c_cc, c_len, c_d, c_byte, c_func, c_eta, c_first,
+            dbg, off_i, off_j, off_si, off_sj, off_ti, off_tj, done_r, status_r, c_sv, c_dv, c_op,
+            c_sa, c_sb, c_sr, c_addr, c_ca, c_cb, c_cc, c_len, c_d, c_byte, c_func, c_eta, c_first,
             c_sub, c_cmp
         );
         self.rom.clock.next = self.clock.val();
         self.rom.address.next = self.pc.q.val();
+        self.rom.we_lo.next = self.dbg_we_lo.val();
+        self.rom.we_hi.next = self.dbg_we_hi.val();
+        self.rom.wdata.next = self.dbg_wdata.val();
         self.word.next = self.rom.data.val();
         self.opc.next = self.word.val().get_bits::<5>(27);
         self.par.set.next = self.set.q.val();
@@ -526,6 +575,44 @@ impl Logic for KemSequencer {
         }
         self.next_pc.next = self.pc.q.val() + 1;
 
+        // The debug path's refusal (`model::sequencer::debug::refused`): a jump, or an operand the word's
+        // opcode uses that reaches the key area — a slot in 16..24, a cell whose number's low
+        // six bits are 56 or more, or a sponge transfer longer than 64 bytes from cell 8 on.
+        self.long_len.next = self.word.val().get_bit(2) | (self.word.val().get_bits::<2>(0) == 3);
+        self.refuse.next = (self.opc.val() == 21) | (self.opc.val() == 23) | (self.opc.val() >= 29);
+        if (((self.opc.val() >= 7) & (self.opc.val() <= 15)) | (self.opc.val() == 19))
+            & (self.res_r.slot.val().get_bits::<2>(3) == 2)
+        {
+            self.refuse.next = true;
+        }
+        if ((self.opc.val() == 11) | (self.opc.val() == 12))
+            & ((self.res_a.slot.val().get_bits::<2>(3) == 2)
+                | (self.res_b.slot.val().get_bits::<2>(3) == 2))
+        {
+            self.refuse.next = true;
+        }
+        if ((self.opc.val() == 1) | (self.opc.val() == 3) | (self.opc.val() == 5))
+            & ((self.cell_p.number.val().get_bits::<3>(3) == 7)
+                | (self.long_len.val() & (self.cell_p.number.val().get_bits::<3>(3) != 0)))
+        {
+            self.refuse.next = true;
+        }
+        if (((self.opc.val() >= 16) & (self.opc.val() <= 18))
+            | (self.opc.val() == 25)
+            | (self.opc.val() == 26))
+            & (self.cell_c.number.val().get_bits::<3>(3) == 7)
+        {
+            self.refuse.next = true;
+        }
+        if ((self.opc.val() == 17) | (self.opc.val() == 25))
+            & (self.cell_b.number.val().get_bits::<3>(3) == 7)
+        {
+            self.refuse.next = true;
+        }
+        if (self.opc.val() == 17) & (self.cell_a.number.val().get_bits::<3>(3) == 7) {
+            self.refuse.next = true;
+        }
+
         // Outputs.
         self.busy.next = true;
         self.done.next = self.done_r.q.val();
@@ -563,7 +650,8 @@ impl Logic for KemSequencer {
                     self.i.d.next = 0.into();
                     self.j.d.next = 0.into();
                     self.nonce.d.next = 0.into();
-                    self.ptr.d.next = 0.into();
+                    self.ptr.d.next = bit_cast::<12, 1>(self.debug.val().into()) << 2;
+                    self.dbg.d.next = self.debug.val();
                     self.decaps.d.next = false;
                     self.pp.d.next = false;
                     self.status_r.d.next = 0.into();
@@ -700,6 +788,14 @@ impl Logic for KemSequencer {
                         self.pc.d.next = self.ret.q.val();
                     }
                     _ => {}
+                }
+                // A refused debug word issues nothing and ends the run with status 3.
+                if self.dbg.q.val() & self.refuse.val() {
+                    self.c_sv.d.next = false;
+                    self.c_dv.d.next = false;
+                    self.status_r.d.next = 3.into();
+                    self.done_r.d.next = true;
+                    self.state.d.next = SequencerState::Idle;
                 }
             }
             SequencerState::Wait => {

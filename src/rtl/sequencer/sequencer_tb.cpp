@@ -1,5 +1,6 @@
 // Testbench of mlkem_fpga::rtl::sequencer::verilated: KemSequencer with stub units.
-// Per run, on stdin: "S entry params key modulus_flag ns nd", then ns sponge cycle counts,
+// Per run, on stdin: "S entry params key modulus_flag debug word ns nd" (debug 1: the word is
+// written into the microcode memory and runs as the debug path), then ns sponge cycle counts,
 // then nd datapath "cycles fail" pairs (the stubs' answers, in command order). Prints one line
 // "C t op a b r addr ca cb cc len d byte func eta first sub cmp" per command (t: the cycle
 // from the first fetch in which s_valid or d_valid is high) and "D t status" at done.
@@ -10,16 +11,23 @@ int main(int argc, char** argv) {
     top->clock = 0; top->reset = 0; top->start = 0;
     top->s_ready = 1; top->d_done = 0; top->d_fail = 0; top->modulus_flag = 0;
     settle();
-    unsigned entry, params, key, modflag, ns, nd;
-    while (std::scanf(" S %u %u %u %u %u %u", &entry, &params, &key, &modflag, &ns, &nd) == 6) {
+    unsigned entry, params, key, modflag, debug, word, ns, nd;
+    while (std::scanf(" S %u %u %u %u %u %u %u %u", &entry, &params, &key, &modflag, &debug, &word,
+                      &ns, &nd) == 8) {
         std::vector<unsigned long long> sc(ns), dc(nd);
         std::vector<unsigned> df(nd);
         for (unsigned n = 0; n < ns; ++n) if (std::scanf("%llu", &sc[n]) != 1) return 2;
         for (unsigned n = 0; n < nd; ++n) if (std::scanf("%llu %u", &dc[n], &df[n]) != 2) return 2;
+        if (debug) {
+            top->dbg_we_lo = 1; top->dbg_wdata = word & 0xFFFF; tick();
+            top->dbg_we_lo = 0; top->dbg_we_hi = 1; top->dbg_wdata = word >> 16; tick();
+            top->dbg_we_hi = 0;
+        }
         top->start = 1; top->entry = entry; top->params = params; top->key = key;
+        top->debug = debug;
         top->modulus_flag = modflag; top->s_ready = 1; top->d_done = 0; top->d_fail = 0;
         tick();
-        top->start = 0;
+        top->start = 0; top->debug = 0;
         unsigned long long s_left = 0, d_left = 0;
         unsigned d_fail = 0, si = 0, di = 0;
         bool finished = false;

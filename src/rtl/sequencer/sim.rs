@@ -126,8 +126,39 @@ impl SequencerSim {
         key: bool,
         script: &UnitScript,
     ) -> Result<SequencerRun> {
+        self.start(entry, params, key, false, script)
+    }
+
+    /// Runs the debug path's `word`: its halves written into the microcode memory (two
+    /// cycles), then a debug run from [`super::DEBUG_WORD`].
+    pub fn run_debug(
+        &mut self,
+        word: u32,
+        params: u8,
+        key: bool,
+        script: &UnitScript,
+    ) -> Result<SequencerRun> {
+        for (lo, half) in [(true, word & 0xFFFF), (false, word >> 16)] {
+            self.uut.dbg_we_lo.next = lo;
+            self.uut.dbg_we_hi.next = !lo;
+            self.uut.dbg_wdata.next = (half as u64).into();
+            self.tick();
+        }
+        self.uut.dbg_we_hi.next = false;
+        self.start(super::DEBUG_WORD as u8, params, key, true, script)
+    }
+
+    fn start(
+        &mut self,
+        entry: u8,
+        params: u8,
+        key: bool,
+        debug: bool,
+        script: &UnitScript,
+    ) -> Result<SequencerRun> {
         let u = &mut self.uut;
         u.start.next = true;
+        u.debug.next = debug;
         u.entry.next = (entry as u64).into();
         u.params.next = (params as u64).into();
         u.key.next = key;
@@ -138,6 +169,7 @@ impl SequencerSim {
         u.modulus_flag.next = script.modulus_flag;
         self.tick();
         self.uut.start.next = false;
+        self.uut.debug.next = false;
         let (mut sponge, mut datapath) = (script.sponge.iter(), script.datapath.iter());
         let (mut s_left, mut d_left, mut d_fail) = (0u64, 0u64, false);
         let mut run = SequencerRun::default();

@@ -13,10 +13,12 @@ use crate::sim::verilator::{build_with_driver, run_with_input};
 
 const DRIVER: &str = include_str!("sequencer_tb.cpp");
 
-/// One run: the entry address, the parameter set index, the key slot and the stub script.
+/// One run: the entry address, the parameter set index, the key slot and the stub script;
+/// with `debug`, the debug path's word (written first; `entry` is then ignored).
 #[derive(Clone, Debug)]
 pub struct SequencerJob {
     pub entry: u8,
+    pub debug: Option<u32>,
     pub params: u8,
     pub key: bool,
     pub script: UnitScript,
@@ -44,11 +46,17 @@ impl VerilatedSequencer {
             let s = &j.script;
             write!(
                 script,
-                "S {} {} {} {} {} {}",
-                j.entry,
+                "S {} {} {} {} {} {} {} {}",
+                if j.debug.is_some() {
+                    super::DEBUG_WORD as u8
+                } else {
+                    j.entry
+                },
                 j.params,
                 j.key as u8,
                 s.modulus_flag as u8,
+                j.debug.is_some() as u8,
+                j.debug.unwrap_or(0),
                 s.sponge.len(),
                 s.datapath.len()
             )
