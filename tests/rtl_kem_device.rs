@@ -6,7 +6,8 @@
 //! c, export and import of dk, erase, the key-slot states, bad input of every kind (wrong
 //! lengths, an ek failing the modulus check, a dk failing the hash check, a bad set, a slot
 //! out of range or empty, export of a non-exportable key, unknown and protocol 2 opcodes), a
-//! retried request answered without executing again, a bad CRC, and `Cycles`.
+//! retried request answered without executing again, a bad CRC, and `Cycles`; and the debug
+//! path (`DebugOp`: words that run, a word on the key refused, bad length and argument).
 
 mod common;
 
@@ -205,6 +206,37 @@ fn session<B: Board>(pair: &mut Pair<B>, si: usize, full: bool) {
         pair.expect(op, &pl, Status::Ok, "Decaps, c tampered")[..],
         k_bar[..]
     );
+
+    // The debug path: a polynomial into a work slot, its NTT, read back (as the model); a word
+    // on the key's ŝ refused; a short request and set 3 refused before the run.
+    {
+        use mlkem_fpga::model::sequencer::isa::{MicroOp, SlotRef, Width};
+        let dbg = KemOpcode::DebugOp;
+        let poly: Vec<u8> = (0..384).map(|n| (n * 13 + si) as u8 & 0x7F).collect();
+        let word = |op: MicroOp| op.encode().to_le_bytes();
+        for (op, what) in [
+            (
+                MicroOp::Decode(Width::D12, SlotRef::At(1)),
+                "DebugOp Decode",
+            ),
+            (MicroOp::Ntt(SlotRef::At(1)), "DebugOp Ntt"),
+            (
+                MicroOp::Encode(Width::D12, SlotRef::At(1)),
+                "DebugOp Encode",
+            ),
+        ] {
+            let (o, pl) = kem_req(dbg, v3::arg(si, 0, false, 0), &[&word(op), &poly]);
+            let r = pair.expect(o, &pl, Status::Ok, what);
+            assert_eq!(r.len(), v3::DEBUG_RESPONSE, "{what}");
+        }
+        let key_s = MicroOp::Encode(Width::D12, SlotRef::KeyS(16));
+        let (o, pl) = kem_req(dbg, v3::arg(si, 0, false, 0), &[&word(key_s), &poly]);
+        pair.expect(o, &pl, Status::DebugRefused, "DebugOp on the key's ŝ");
+        let (o, pl) = kem_req(dbg, v3::arg(si, 0, false, 0), &[&word(key_s)]);
+        pair.expect(o, &pl, Status::BadLen, "DebugOp, no data");
+        let (o, pl) = kem_req(dbg, 3, &[&word(key_s), &poly]);
+        pair.expect(o, &pl, Status::BadArg, "DebugOp, set 3");
+    }
 
     if full {
         full_session(pair, si, &ek, &c_ref, &dk_ref, (&d[..], &z[..], &m[..]));
