@@ -6,6 +6,9 @@
 //! stop — jumps, key slots, key cells, long sponge transfers into the key cells — and 3000
 //! seeded random words, each either refused or run by both.
 
+mod common;
+
+use common::device::Gen;
 use mlkem_fpga::model::keccak::KeccakFunction;
 use mlkem_fpga::model::sequencer::debug::refused;
 use mlkem_fpga::model::sequencer::isa::{
@@ -127,16 +130,6 @@ fn check(word: u32, want: &Want, got: &SequencerRun, sim: &str) {
     assert_eq!(&got.commands, commands, "{sim} {word:#010x}: commands");
 }
 
-struct Gen(u64);
-impl Gen {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
-
 /// (word, set, key) of every case.
 fn cases(random: usize) -> Vec<(u32, usize, bool)> {
     let mut v = vec![];
@@ -147,14 +140,15 @@ fn cases(random: usize) -> Vec<(u32, usize, bool)> {
         }
         for op in bad() {
             // Key index 1 exists for ML-KEM-512 only (elsewhere its offsets leave the area).
-            for key in [false, set == 0] {
+            let keys: &[bool] = if set == 0 { &[false, true] } else { &[false] };
+            for &key in keys {
                 assert!(refused(op.encode(), p, key as usize), "{op:?} runs");
                 v.push((op.encode(), set, key));
             }
         }
     }
     let mut g = Gen(0x0DEB_0617);
-    while v.len() < random + 3 * (good().len() + 2 * bad().len()) {
+    while v.len() < random + 3 * good().len() + 4 * bad().len() {
         let w = g.next() as u32;
         let set = (g.next() % 3) as usize;
         let key = g.next() & 1 == 1;
