@@ -62,9 +62,25 @@ reducer_tests!(
     reduce_dadda_highbyte,
     reduce_bitwise_yaman,
     reduce_barrett_shiftadd,
+    reduce_proth_barrett,
+    reduce_barrett_chain,
     reduce_barrett_mul,
     reduce_naive
 );
+
+/// Every reducer in the table has its exhaustive tests above.
+#[test]
+fn every_reducer_has_its_exhaustive_tests() {
+    let listed = include_str!("rtl_reduce.rs");
+    for e in &REDUCERS {
+        assert!(
+            listed.contains(&format!("    {},\n", e.stem))
+                || listed.contains(&format!("    {}\n", e.stem)),
+            "{} is not in reducer_tests!",
+            e.stem
+        );
+    }
+}
 
 #[test]
 fn every_model_twin_is_exact_on_every_product() {

@@ -35,6 +35,9 @@ enum Command {
     },
     /// Print the generated bit trees: bits, height, range, levels and compressor counts.
     Tree,
+    /// Sweep the Proth-form Barrett's parameter sets (e, k) over every product and print
+    /// which are correct with `ProthBarrett`'s three-way correction.
+    Proth,
     /// Export every circuit to Verilog (`<out>/<stem>.v`) and lint it with Verilator; write
     /// the Alchitry Cu wrapper's `top.v` and `top.pcf` into `boards/alchitry_cu/`.
     Verilog {
@@ -139,6 +142,10 @@ fn run(command: Command) -> Result<()> {
         Command::Demo { report } => demo(&report),
         Command::Tree => {
             print_trees();
+            Ok(())
+        }
+        Command::Proth => {
+            print_proth_sweep();
             Ok(())
         }
         Command::Verilog { out, no_lint } => export_verilog(&out, !no_lint),
@@ -324,6 +331,40 @@ fn print_trees() {
                 "| [−{}q, {}q) | no tree fits | | | | | | | |",
                 window.0, window.1
             ),
+        }
+    }
+}
+
+/// The Proth-form Barrett sweep (`model::field::proth_barrett_range`): for q = δ·2^e + 1 and
+/// m = ⌊2^k / δ⌋, the residue c − a·q over every product, and whether the three-way
+/// correction (r + q, r, r − q) maps it to c mod q.
+fn print_proth_sweep() {
+    use mlkem_fpga::model::field::{PROTH_E, PROTH_K, proth_barrett_range};
+    println!(
+        "Proth-form Barrett (Li et al., TCAD 2023; our reconstruction): x = c >> e, \
+         a = (x·⌊2^k/δ⌋) >> k, r = (x − δa)·2^e + c mod 2^e − a, over every c ∈ [0, (q−1)^2]. \
+         Correct: r ∈ [−q, 2q). The circuit `ProthBarrett` uses e = {PROTH_E}, k = {PROTH_K}.\n"
+    );
+    println!("| e | δ | k | m | residue range | in multiples of q | three-way correction |");
+    println!("|---:|---:|---:|---:|---|---|---|");
+    let q = i64::from(Q);
+    for e in (5..=8).rev() {
+        let delta = (Q - 1) >> e;
+        for k in 8..=16 {
+            let (lo, hi) = proth_barrett_range(e, k).expect("q − 1 = 13·2^8");
+            let ok = lo >= -q && hi < 2 * q;
+            let mark = if (e, k) == (PROTH_E, PROTH_K) {
+                " (ProthBarrett)"
+            } else {
+                ""
+            };
+            println!(
+                "| {e} | {delta} | {k} | {} | [{lo}, {hi}] | [{:.2}q, {:.2}q] | {}{mark} |",
+                (1u64 << k) / u64::from(delta),
+                lo as f64 / q as f64,
+                hi as f64 / q as f64,
+                if ok { "correct" } else { "wrong" },
+            );
         }
     }
 }

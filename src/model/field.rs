@@ -82,6 +82,89 @@ pub fn reduce_barrett_shiftadd(c: u32) -> u32 {
     r1 & 0xFFF // Bits<12>
 }
 
+/// `BarrettShiftAddChain`: Barrett reduction with m = ⌊2^24/q⌋ = 5039 formed by a chain of
+/// shifts and adds, no multiplier (Chen et al., Integration 2021, as the reduction paper
+/// describes it: "shift addition to avoid multiplication … dependency chains"; our
+/// reconstruction, the paper's text was not available).
+///
+/// Step by step as the circuit: c·m = c·2^12 + c·2^10 − c·2^6 − c·2^4 − c as four dependent
+/// 36-bit adders (5039 = 2^12 + 2^10 − 2^6 − 2^4 − 1), t = ⌊c·m / 2^24⌋, r0 = c − t·q on 13
+/// bits (∈ [0, 2q), as for [`reduce_barrett_mul`]: the same t), one conditional subtract.
+pub fn reduce_barrett_shiftadd_chain(c: u32) -> u32 {
+    const _: () = assert!(BARRETT_M == (1 << 12) + (1 << 10) - (1 << 6) - (1 << 4) - 1);
+    let c = u64::from(c);
+    let mask = (1u64 << 36) - 1; // Bits<36>: c·m < 11,075,585 · 5039 < 2^36
+    let p1 = ((c << 12) + (c << 10)) & mask;
+    let p2 = p1.wrapping_sub(c << 6) & mask;
+    let p3 = p2.wrapping_sub(c << 4) & mask;
+    let p4 = p3.wrapping_sub(c) & mask; // c·m
+    let t = ((p4 >> 24) & 0xFFF) as u32; // Bits<12>
+    let tq = (t + (t << 8) + (t << 10) + (t << 11)) & 0x1FFF; // Bits<13>: t·q mod 2^13
+    let r0 = (c as u32).wrapping_sub(tq) & 0x1FFF; // Bits<13>: ∈ [0, 2q)
+    let r1 = if r0 >= Q { r0 - Q } else { r0 };
+    r1 & 0xFFF
+}
+
+/// The Proth-form Barrett residue (Li et al., TCAD 2023, as the reduction paper describes it:
+/// q = δ·2^e + 1 is a Proth prime, so a Barrett reduction by the small δ replaces the one by
+/// q; our reconstruction, the paper's text was not available). With x = ⌊c / 2^e⌋,
+/// c_L = c mod 2^e and any integer a, x = δa + b gives c = a·δ2^e + b·2^e + c_L ≡ b·2^e + c_L − a
+/// (mod q), since δ·2^e ≡ −1. The quotient a = ⌊x·m / 2^k⌋ with m = ⌊2^k / δ⌋ (a Barrett
+/// estimate of x / δ) only decides which multiple of q the residue
+/// r = b·2^e + c_L − a = c − a·q carries: the parameter set (e, k) is correct exactly when r
+/// stays in [−q, 2q) for every product, which the 3-way correction of
+/// [`reduce_proth_barrett`] maps to [0, q). Returns r as an integer (`None` if q − 1 is not a
+/// multiple of 2^e).
+pub fn proth_barrett_residue(c: u32, e: u32, k: u32) -> Option<i64> {
+    let delta = (Q - 1).checked_shr(e).filter(|d| d << e == Q - 1)?;
+    let m = (1u64 << k) / u64::from(delta);
+    let x = u64::from(c >> e);
+    let a = (x * m) >> k;
+    let b = x as i64 - (a * u64::from(delta)) as i64;
+    Some((b << e) + i64::from(c & ((1 << e) - 1)) - a as i64)
+}
+
+/// The range [min, max] of [`proth_barrett_residue`] over every c ∈ [0, (q−1)^2] for the
+/// parameter set (e, k); `None` if q − 1 is not a multiple of 2^e.
+pub fn proth_barrett_range(e: u32, k: u32) -> Option<(i64, i64)> {
+    let mut range = (i64::MAX, i64::MIN);
+    for c in 0..=crate::params::MAX_PRODUCT {
+        let r = proth_barrett_residue(c, e, k)?;
+        range = (range.0.min(r), range.1.max(r));
+    }
+    Some(range)
+}
+
+/// The parameter set of `ProthBarrett`: q = 13·2^8 + 1 (e = 8, δ = 13) and m = ⌊2^12 / 13⌋ =
+/// 315, the smallest k with r ∈ [−q, 2q) for every product (`mlkem-flow proth` sweeps them).
+pub const PROTH_E: u32 = 8;
+/// See [`PROTH_E`].
+pub const PROTH_K: u32 = 12;
+
+/// `ProthBarrett`: [`proth_barrett_residue`] with (e, k) = (8, 12), step by step as the
+/// circuit: x = c[23:8], x·315 = x·2^8 + x·2^6 − x·2^2 − x (25 bits), a = ⌊x·315 / 2^12⌋ ≤ 3327,
+/// b = x − 13a on 5 bits (b ∈ [0, 23] for every product), r = b·2^8 + c[7:0] − a on 13 bits
+/// (two's complement, r ∈ [−590, 3583]), then r + q, r or r − q, whichever lies in [0, q).
+pub fn reduce_proth_barrett(c: u32) -> u32 {
+    const _: () = assert!(Q == 13 * (1 << PROTH_E) + 1);
+    const _: () = assert!((1 << PROTH_K) / 13 == (1 << 8) + (1 << 6) - (1 << 2) - 1);
+    let x = c >> 8; // Bits<16>
+    let p = ((x << 8) + (x << 6)).wrapping_sub(x << 2).wrapping_sub(x) & 0x1FF_FFFF; // Bits<25>
+    let a = (p >> 12) & 0xFFF; // Bits<12>
+    let b = x.wrapping_sub((a << 3) + (a << 2) + a) & 0x1F; // Bits<5>
+    let r = ((b << 8) + (c & 0xFF)).wrapping_sub(a) & 0x1FFF; // Bits<13>, two's complement
+    let plus_q = (r + Q) & 0x1FFF;
+    let minus_q = r.wrapping_sub(Q) & 0x1FFF;
+    let out = if r & 0x1000 != 0 {
+        plus_q
+    } else if minus_q & 0x1000 == 0 {
+        minus_q
+    } else {
+        r
+    };
+    out & 0xFFF
+}
+
 /// a·b mod q for a, b ∈ [0, q): the product reduced by the multiply-shift Barrett twin
 /// (fixed latency, no division on secret data).
 #[inline]
@@ -107,4 +190,42 @@ pub fn reduce_once(x: u32) -> u16 {
     let t = x.wrapping_sub(Q);
     let mask = 0u32.wrapping_sub(t >> 31); // all ones when x < q
     (t.wrapping_add(Q & mask)) as u16
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The residue is c − a·q, so it is ≡ c (mod q) for every parameter set; the ranges of
+    /// the implemented set and its neighbour agree with an independent exhaustive sweep
+    /// (a Python script over every c, run while designing `ProthBarrett`).
+    #[test]
+    fn proth_residue_ranges() {
+        for c in [
+            0,
+            1,
+            255,
+            256,
+            3328,
+            3329,
+            1 << 20,
+            crate::params::MAX_PRODUCT,
+        ] {
+            for (e, k) in [(8, 12), (8, 9), (7, 14), (6, 4)] {
+                let r = proth_barrett_residue(c, e, k).unwrap();
+                assert_eq!(
+                    r.rem_euclid(i64::from(Q)),
+                    i64::from(c % Q),
+                    "c {c} e {e} k {k}"
+                );
+            }
+        }
+        assert_eq!(proth_barrett_residue(5, 9, 12), None, "q − 1 = 13·2^8");
+        assert_eq!(proth_barrett_range(PROTH_E, PROTH_K), Some((-590, 3583)));
+        let (lo, hi) = proth_barrett_range(PROTH_E, PROTH_K - 1).unwrap();
+        assert!(
+            lo >= -i64::from(Q) && hi >= 2 * i64::from(Q),
+            "k = 11: [{lo}, {hi}]"
+        );
+    }
 }

@@ -12,12 +12,13 @@ use super::keccak::{
 };
 use super::link::verilog_of_link;
 use super::ntt::{
-    Butterfly, ButterflyBarrett, ButterflyHighByte, ButterflyNaive, ButterflyShiftAdd,
-    ButterflyYaman, NttEngineBanked, NttEngineP1, NttEngineP2, NttEngineP2Fused, verilog_of,
+    Butterfly, ButterflyBarrett, ButterflyChain, ButterflyHighByte, ButterflyNaive, ButterflyProth,
+    ButterflyShiftAdd, ButterflyYaman, NttEngineBanked, NttEngineP1, NttEngineP2, NttEngineP2Fused,
+    verilog_of,
 };
 use super::reduce::{
-    self, BarrettMul, BarrettShiftAdd, BitwiseYaman, DaddaHighByteReducer, DaddaReducer,
-    NaiveReducer, Reducer,
+    self, BarrettMul, BarrettShiftAdd, BarrettShiftAddChain, BitwiseYaman, DaddaHighByteReducer,
+    DaddaReducer, NaiveReducer, ProthBarrett, Reducer,
 };
 use super::sample::{
     PolySampler, PolySamplerSerial, SampleCbd, SampleNtt, SamplingEngine, SamplingEngineSerial,
@@ -190,6 +191,12 @@ pub const CIRCUITS: &[Circuit] = &[
     reducer::<DaddaHighByteReducer>("DaddaReducer with its high byte reduced by a table first"),
     reducer::<BarrettShiftAdd>("Barrett with the multiplications as shifts and adds (Xing & Li)"),
     reducer::<BitwiseYaman>("bitwise Dadda tree without the paper's eliminations (Yaman/Mert)"),
+    reducer::<ProthBarrett>(
+        "Barrett by 13 instead of q = 13·2^8 + 1 (Li et al., our reconstruction)",
+    ),
+    reducer::<BarrettShiftAddChain>(
+        "full-width Barrett, its multiplier as a shift-add chain (Chen et al., our reconstruction)",
+    ),
     reducer::<BarrettMul>("textbook Barrett with multipliers"),
     reducer::<NaiveReducer>("`c % 3329` as written, for the flow check"),
     export_only(c(
@@ -204,6 +211,8 @@ pub const CIRCUITS: &[Circuit] = &[
     butterfly::<ButterflyHighByte, DaddaHighByteReducer>("ButterflyHighByte", "butterfly_highbyte"),
     butterfly::<ButterflyShiftAdd, BarrettShiftAdd>("ButterflyShiftAdd", "butterfly_shiftadd"),
     butterfly::<ButterflyYaman, BitwiseYaman>("ButterflyYaman", "butterfly_yaman"),
+    butterfly::<ButterflyProth, ProthBarrett>("ButterflyProth", "butterfly_proth"),
+    butterfly::<ButterflyChain, BarrettShiftAddChain>("ButterflyChain", "butterfly_chain"),
     butterfly::<ButterflyBarrett, BarrettMul>("ButterflyBarrett", "butterfly_barrett"),
     butterfly::<ButterflyNaive, NaiveReducer>("ButterflyNaive", "butterfly_naive"),
     c(

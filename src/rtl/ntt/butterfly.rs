@@ -200,7 +200,8 @@ macro_rules! butterfly_block {
 pub const BUTTERFLY_LATENCY: usize = 4;
 
 use crate::rtl::reduce::{
-    BarrettMul, BarrettShiftAdd, BitwiseYaman, DaddaHighByteReducer, DaddaReducer, NaiveReducer,
+    BarrettMul, BarrettShiftAdd, BarrettShiftAddChain, BitwiseYaman, DaddaHighByteReducer,
+    DaddaReducer, NaiveReducer, ProthBarrett,
 };
 
 butterfly_block!(
@@ -222,6 +223,17 @@ butterfly_block!(
     /// The butterfly with Xing & Li's [`BarrettShiftAdd`] (report row).
     ButterflyShiftAdd,
     BarrettShiftAdd
+);
+butterfly_block!(
+    /// The butterfly with the Proth-form Barrett [`ProthBarrett`] (Li et al., report row).
+    ButterflyProth,
+    ProthBarrett
+);
+butterfly_block!(
+    /// The butterfly with the shift-add-chain Barrett [`BarrettShiftAddChain`] (Chen et al.,
+    /// report row).
+    ButterflyChain,
+    BarrettShiftAddChain
 );
 butterfly_block!(
     /// The butterfly with textbook Barrett [`BarrettMul`] (report row).

@@ -7,8 +7,8 @@ pub mod sim;
 pub mod verilated;
 
 pub use butterfly::{
-    BUTTERFLY_LATENCY, Butterfly, ButterflyBarrett, ButterflyHighByte, ButterflyNaive,
-    ButterflyShiftAdd, ButterflyYaman,
+    BUTTERFLY_LATENCY, Butterfly, ButterflyBarrett, ButterflyChain, ButterflyHighByte,
+    ButterflyNaive, ButterflyProth, ButterflyShiftAdd, ButterflyYaman,
 };
 pub use engine::{
     BANKED_SLOTS, NttEngine, NttEngineBanked, NttEngineP1, NttEngineP2, NttEngineP2Fused,

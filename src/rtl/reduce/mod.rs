@@ -6,23 +6,27 @@
 
 use rust_hdl::prelude::*;
 
+pub mod barrett_chain;
 pub mod barrett_mul;
 pub mod barrett_shiftadd;
 pub mod bitwise_yaman;
 pub mod dadda;
 pub mod dadda_highbyte;
 pub mod naive;
+pub mod proth_barrett;
 pub mod registered;
 pub mod select;
 pub mod sim;
 pub mod verilated;
 
+pub use barrett_chain::BarrettShiftAddChain;
 pub use barrett_mul::BarrettMul;
 pub use barrett_shiftadd::BarrettShiftAdd;
 pub use bitwise_yaman::BitwiseYaman;
 pub use dadda::DaddaReducer;
 pub use dadda_highbyte::DaddaHighByteReducer;
 pub use naive::NaiveReducer;
+pub use proth_barrett::ProthBarrett;
 pub use registered::RegisteredDadda;
 pub use select::CorrectionSelect;
 #[cfg(test)]
@@ -105,11 +109,13 @@ const fn entry<R: Reducer>() -> ReducerEntry {
 }
 
 /// Every reducer: the paper's design first, then our variant of its final stage, then the peers.
-pub const REDUCERS: [ReducerEntry; 6] = [
+pub const REDUCERS: [ReducerEntry; 8] = [
     entry::<DaddaReducer>(),
     entry::<DaddaHighByteReducer>(),
     entry::<BarrettShiftAdd>(),
     entry::<BitwiseYaman>(),
+    entry::<ProthBarrett>(),
+    entry::<BarrettShiftAddChain>(),
     entry::<BarrettMul>(),
     entry::<NaiveReducer>(),
 ];
