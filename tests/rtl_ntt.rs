@@ -414,6 +414,11 @@ rusthdl_butterfly_test!(butterfly_yaman_matches_model, ntt::ButterflyYaman);
 rusthdl_butterfly_test!(butterfly_shiftadd_matches_model, ntt::ButterflyShiftAdd);
 rusthdl_butterfly_test!(butterfly_proth_matches_model, ntt::ButterflyProth);
 rusthdl_butterfly_test!(butterfly_chain_matches_model, ntt::ButterflyChain);
+rusthdl_butterfly_test!(butterfly_guo_matches_model, ntt::ButterflyGuo);
+rusthdl_butterfly_test!(
+    butterfly_barrett_dsp_matches_model,
+    ntt::ButterflyBarrettDsp
+);
 rusthdl_butterfly_test!(butterfly_barrett_matches_model, ntt::ButterflyBarrett);
 rusthdl_butterfly_test!(butterfly_naive_matches_model, ntt::ButterflyNaive);
 

@@ -61,9 +61,11 @@ reducer_tests!(
     reduce_dadda,
     reduce_dadda_highbyte,
     reduce_bitwise_yaman,
+    reduce_bitwise_guo,
     reduce_barrett_shiftadd,
     reduce_proth_barrett,
     reduce_barrett_chain,
+    reduce_barrett_dsp,
     reduce_barrett_mul,
     reduce_naive
 );

@@ -274,6 +274,7 @@ fn print_trees() {
     for (name, t) in [
         ("DaddaReducer (reduction paper)", tree::dadda_tree()),
         ("BitwiseYaman", tree::yaman_tree()),
+        ("BitwiseGuo (our reconstruction)", tree::guo_tree()),
     ] {
         println!(
             "| {name} | {} | {} | [{:.3}q, {:.3}q] | {} | {} | {} |",

@@ -309,6 +309,44 @@ pub enum Policy {
     /// Yaman et al. (DATE 2021): each folded bit's balanced residue 2^i mod q ∈ (−q/2, q/2),
     /// written in plain binary; negative residues as inverted bits.
     YamanBinary,
+    /// Guo, Li and Kong (TCAS-II 2022), our reconstruction: 2^i mod q built up bit by bit,
+    /// doubling and rewriting every term at 2^L (L = q's bit length) with
+    /// 2^L ≡ 2^L − q (for 3329: 2^12 ≡ 2^9 + 2^8 − 1), two equal terms of one bit merged
+    /// into one a column higher, opposite terms not cancelled ([`recursive_terms`]); the
+    /// window (−q, 8q) of their correction. No representatives are searched.
+    GuoRecursive,
+}
+
+/// The terms (weight, negative) of 2^i mod q for every input bit under
+/// [`Policy::GuoRecursive`]: start from +2^0; to go from bit i to i + 1 double every term,
+/// rewrite each term at weight L = q's bit length with the digits of 2^L − q, written as
+/// 2^L − (q − 1) in binary minus 1 (signs following the term's), and merge two equal terms (same weight, same sign) into one at the
+/// next weight, until no term reaches L and no two are equal. A term and its opposite stay.
+pub fn recursive_terms(m: &Modulus) -> Vec<Vec<(u32, bool)>> {
+    let top = m.fold_bit() as u32;
+    // 2^L − q = (2^L − (q − 1)) − 1, the first part in binary (for 3329: 2^9 + 2^8 − 1).
+    let mut fold = binary_digits((1i64 << top) - m.q + 1);
+    fold.push((0, true));
+    let normalise = |mut t: Vec<(u32, bool)>| loop {
+        t.sort_unstable();
+        if let Some(k) = t.iter().position(|&(w, _)| w >= top) {
+            let (w, neg) = t.remove(k);
+            t.extend(fold.iter().map(|&(f, n)| (w - top + f, n != neg)));
+        } else if let Some(k) = t.windows(2).position(|p| p[0] == p[1]) {
+            let (w, neg) = t[k];
+            t.drain(k..k + 2);
+            t.push((w + 1, neg));
+        } else {
+            return t;
+        }
+    };
+    let mut terms = vec![vec![(0u32, false)]];
+    for _ in 1..m.input_bits() {
+        let last = terms.last().expect("bit 0's terms");
+        let doubled = last.iter().map(|&(w, n)| (w + 1, n)).collect();
+        terms.push(normalise(doubled));
+    }
+    terms
 }
 
 /// A reduction bit tree: columns 0..W of atoms whose sum, taken as a signed W-bit value
@@ -390,13 +428,17 @@ fn window_excess(m: &Modulus, (lo, hi): (i64, i64)) -> i64 {
 /// Builds the tree for chosen coefficients written with `digits`, picking the multiple of q
 /// added to the constant so the range lies in `m`'s window (for q = 3329: [−q, 3q)); `None` if
 /// no multiple fits.
-fn build_tree(m: &Modulus, a: &[i64], digits: fn(i64) -> Vec<(u32, bool)>) -> Option<BitTree> {
+fn build_tree(
+    m: &Modulus,
+    a: &[i64],
+    digits: &dyn Fn(usize, i64) -> Vec<(u32, bool)>,
+) -> Option<BitTree> {
     let (lo, hi) = linear_range(a, m.max_input());
     let (q, (wlo, whi), rows) = (m.q, m.window, m.row_bits());
     let mut columns = vec![Vec::new(); rows];
     let mut negative_weight = 0i64;
     for (i, &ai) in a.iter().enumerate() {
-        for (w, neg) in digits(ai) {
+        for (w, neg) in digits(i, ai) {
             let w = w as usize;
             if w >= rows {
                 return None;
@@ -476,7 +518,19 @@ fn choose(m: &Modulus, a: &[i64], policy: Policy, fold: usize) -> Option<BitTree
                 let r = x.rem_euclid(q);
                 *x = if r > q / 2 { r - q } else { r };
             }
-            build_tree(m, &b, binary_digits)
+            build_tree(m, &b, &|_, a| binary_digits(a))
+        }
+        Policy::GuoRecursive => {
+            let terms = recursive_terms(m);
+            let b: Vec<i64> = terms
+                .iter()
+                .map(|t| {
+                    t.iter()
+                        .map(|&(w, n)| if n { -(1i64 << w) } else { 1 << w })
+                        .sum()
+                })
+                .collect();
+            build_tree(m, &b, &|i, _| terms[i].clone())
         }
         Policy::PaperElimination => {
             // Representatives a_i + kq with |·| < q for each folded bit: two per bit.
@@ -515,7 +569,7 @@ fn exhaustive_choice(
     let mut best: Option<BitTree> = None;
     let mut choice = vec![0usize; cands.len()];
     loop {
-        if let Some(t) = build_tree(m, &pick(&choice), signed_digits) {
+        if let Some(t) = build_tree(m, &pick(&choice), &|_, a| signed_digits(a)) {
             let better = match &best {
                 None => true,
                 Some(bt) => (t.bits(), t.height()) < (bt.bits(), bt.height()),
@@ -551,7 +605,7 @@ fn local_search_choice(
 ) -> Option<BitTree> {
     let score = |choice: &[usize]| {
         let b = pick(choice);
-        match build_tree(m, &b, signed_digits) {
+        match build_tree(m, &b, &|_, a| signed_digits(a)) {
             Some(t) => (0, t.bits(), t.height()),
             None => {
                 let excess = window_excess(m, linear_range(&b, m.max_input()));
@@ -589,7 +643,7 @@ fn local_search_choice(
             break;
         }
     }
-    build_tree(m, &pick(&choice), signed_digits)
+    build_tree(m, &pick(&choice), &|_, a| signed_digits(a))
 }
 
 /// What [`verify`] proved about a tree.
@@ -1014,6 +1068,21 @@ pub fn yaman_tree() -> CompressorTree {
     schedule(&derive(Policy::YamanBinary))
 }
 
+/// Guo et al.'s correction window, [−q, 8q): their range (−q, 8q).
+pub const GUO_MODULUS: Modulus = Modulus {
+    q: Q as i64,
+    window: (1, 8),
+};
+
+/// Guo et al.'s tree (our reconstruction, [`Policy::GuoRecursive`]) and its schedule.
+pub fn guo_tree() -> CompressorTree {
+    let a = GUO_MODULUS.power_coefficients();
+    schedule(
+        &derive_modulus(&GUO_MODULUS, &a, Policy::GuoRecursive)
+            .expect("q = 3329: Guo's tree fits (−q, 8q)"),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1029,7 +1098,7 @@ mod tests {
             (v - c as i64).rem_euclid(q) != 0
                 || v < t.tree.range.0
                 || v > t.tree.range.1
-                || to_signed_bits(s.wrapping_add(d), ROW_BITS) != v
+                || to_signed_bits(s.wrapping_add(d), t.tree.row_bits()) != v
         })
     }
 
@@ -1090,6 +1159,30 @@ mod tests {
     #[test]
     fn yaman_tree_is_exact() {
         let t = yaman_tree();
+        assert_eq!(first_failure(&t), None, "{}", t.summary());
+    }
+
+    /// Guo's tree (our reconstruction): bit 12 is 2^9 + 2^8 − 2^0, bit 21 keeps a term and
+    /// its opposite (no cancellation), and the figures agree with an independent Python
+    /// model of the same rule (range [−472, 26395] ⊂ (−q, 8q), constant 0xEC58, 83 input
+    /// terms + 8 constant ones, run while designing `BitwiseGuo`); it reduces every product.
+    #[test]
+    fn guo_tree_is_exact() {
+        let terms = recursive_terms(&GUO_MODULUS);
+        assert_eq!(terms[12], vec![(0, true), (8, false), (9, false)]);
+        assert!(terms[21].contains(&(9, false)) && terms[21].contains(&(9, true)));
+        assert!(
+            terms[..12]
+                .iter()
+                .enumerate()
+                .all(|(i, t)| *t == vec![(i as u32, false)])
+        );
+        let t = guo_tree();
+        assert_eq!(t.tree.range, (-472, 26395), "{}", t.summary());
+        assert_eq!(t.tree.constant, 0xEC58);
+        assert_eq!(t.tree.bits(), 83 + 8);
+        assert_eq!(t.tree.row_bits(), 16);
+        assert!(verify(&t.tree).is_ok());
         assert_eq!(first_failure(&t), None, "{}", t.summary());
     }
 

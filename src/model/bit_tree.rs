@@ -3,7 +3,9 @@
 
 use std::sync::OnceLock;
 
-use crate::generators::bit_tree::{CompressorTree, ROW_BITS, dadda_tree, yaman_tree};
+use crate::generators::bit_tree::{
+    CompressorTree, GUO_MODULUS, ROW_BITS, dadda_tree, guo_tree, yaman_tree,
+};
 use crate::params::Q;
 
 const MASK: u32 = (1 << ROW_BITS) - 1;
@@ -35,6 +37,11 @@ fn dadda() -> &'static CompressorTree {
 fn yaman() -> &'static CompressorTree {
     static T: OnceLock<CompressorTree> = OnceLock::new();
     T.get_or_init(yaman_tree)
+}
+
+fn guo() -> &'static CompressorTree {
+    static T: OnceLock<CompressorTree> = OnceLock::new();
+    T.get_or_init(guo_tree)
 }
 
 /// The netlist's two rows for a 24-bit product.
@@ -89,4 +96,24 @@ pub fn reduce_dadda_highbyte(c: u32) -> u32 {
     } else {
         sum & 0xFFF
     }
+}
+
+/// Width of `BitwiseGuo`'s rows and candidates: its window [−q, 8q) in signed bits.
+pub const GUO_ROW_BITS: usize = GUO_MODULUS.row_bits();
+
+/// `BitwiseGuo` (Guo et al., our reconstruction): tree rows (s, d), S = s + d on 16 bits,
+/// then S + q, S − q, …, S − 7q by eight parallel adders and the first non-negative of
+/// S − 7q, …, S − q, S, S + q (a priority select on the eight sign bits), low 12 bits.
+pub fn reduce_bitwise_guo(c: u32) -> u32 {
+    const M: u32 = (1 << GUO_ROW_BITS) - 1;
+    let (s, d) = rows(guo(), c);
+    let sum = (s + d) & M;
+    let negative = |x: u32| (x >> (GUO_ROW_BITS - 1)) & 1 == 1;
+    let pick = (1..=7)
+        .rev()
+        .map(|j| (sum + (1 << GUO_ROW_BITS) - j * Q) & M)
+        .chain([sum])
+        .find(|&x| !negative(x))
+        .unwrap_or((sum + Q) & M);
+    pick & 0xFFF
 }

@@ -7,7 +7,9 @@
 
 use crate::params::Q;
 
-pub use super::bit_tree::{reduce_bitwise_yaman, reduce_dadda, reduce_dadda_highbyte};
+pub use super::bit_tree::{
+    reduce_bitwise_guo, reduce_bitwise_yaman, reduce_dadda, reduce_dadda_highbyte,
+};
 
 /// `NaiveReducer`: the specification, c mod q.
 pub fn reduce_naive(c: u32) -> u32 {
@@ -101,6 +103,28 @@ pub fn reduce_barrett_shiftadd_chain(c: u32) -> u32 {
     let t = ((p4 >> 24) & 0xFFF) as u32; // Bits<12>
     let tq = (t + (t << 8) + (t << 10) + (t << 11)) & 0x1FFF; // Bits<13>: t·q mod 2^13
     let r0 = (c as u32).wrapping_sub(tq) & 0x1FFF; // Bits<13>: ∈ [0, 2q)
+    let r1 = if r0 >= Q { r0 - Q } else { r0 };
+    r1 & 0xFFF
+}
+
+/// Pre-shift of `BarrettDsp`: x = ⌊c / 2^8⌋, 16 bits, so that x·m fits one 16×16 multiply.
+pub const BARRETT_DSP_SHIFT: u32 = 8;
+
+/// `BarrettDsp`: Barrett reduction with two real multipliers, each one DSP48E1 slice on the
+/// Artix-7 (Ma et al., CISCE 2021, as the reduction paper, `shared/seeds/000` Table 2 ref.
+/// [19], describes it: a Barrett reducer with two DSPs; the paper's text was not available,
+/// this is our reconstruction).
+///
+/// Step by step as the circuit: x = ⌊c / 2^8⌋ (16 bits), t = ⌊x·m / 2^16⌋ with
+/// m = ⌊2^24/q⌋ = 5039 (first multiply, 16×13), r0 = c − t·q (second multiply, 12×12; only
+/// the low 13 bits) and one conditional subtract. The truncated x loses less than
+/// m/2^16 < 0.08 of a quotient step, so r0 ∈ [0, 2q) still (maximum 5146 over every product,
+/// checked by the unit test below).
+pub fn reduce_barrett_dsp(c: u32) -> u32 {
+    let x = (c >> BARRETT_DSP_SHIFT) & 0xFFFF; // Bits<16>
+    let t = ((x * BARRETT_M) >> 16) & 0xFFF; // Bits<32> product, its bits [27:16]
+    let tq = (t * Q) & 0x1FFF; // Bits<32> product, its low 13 bits
+    let r0 = c.wrapping_sub(tq) & 0x1FFF; // Bits<13>: c − t·q ∈ [0, 2q)
     let r1 = if r0 >= Q { r0 - Q } else { r0 };
     r1 & 0xFFF
 }
@@ -227,5 +251,19 @@ mod tests {
             lo >= -i64::from(Q) && hi >= 2 * i64::from(Q),
             "k = 11: [{lo}, {hi}]"
         );
+    }
+
+    /// `BarrettDsp`'s pre-shifted quotient leaves r0 = c − t·q in [0, 2q) for every product,
+    /// so one conditional subtract is enough (the exhaustive circuit tests check r itself).
+    #[test]
+    fn barrett_dsp_needs_one_subtract() {
+        let mut max = 0;
+        for c in 0..=crate::params::MAX_PRODUCT {
+            let t = ((c >> BARRETT_DSP_SHIFT) * BARRETT_M) >> 16;
+            let r0 = i64::from(c) - i64::from(t) * i64::from(Q);
+            assert!((0..2 * i64::from(Q)).contains(&r0), "c {c}: r0 {r0}");
+            max = max.max(r0);
+        }
+        assert_eq!(max, 5146);
     }
 }

@@ -12,13 +12,13 @@ use super::keccak::{
 };
 use super::link::verilog_of_link;
 use super::ntt::{
-    Butterfly, ButterflyBarrett, ButterflyChain, ButterflyHighByte, ButterflyNaive, ButterflyProth,
-    ButterflyShiftAdd, ButterflyYaman, NttEngineBanked, NttEngineP1, NttEngineP2, NttEngineP2Fused,
-    verilog_of,
+    Butterfly, ButterflyBarrett, ButterflyBarrettDsp, ButterflyChain, ButterflyGuo,
+    ButterflyHighByte, ButterflyNaive, ButterflyProth, ButterflyShiftAdd, ButterflyYaman,
+    NttEngineBanked, NttEngineP1, NttEngineP2, NttEngineP2Fused, verilog_of,
 };
 use super::reduce::{
-    self, BarrettMul, BarrettShiftAdd, BarrettShiftAddChain, BitwiseYaman, DaddaHighByteReducer,
-    DaddaReducer, NaiveReducer, ProthBarrett, Reducer,
+    self, BarrettDsp, BarrettMul, BarrettShiftAdd, BarrettShiftAddChain, BitwiseGuo, BitwiseYaman,
+    DaddaHighByteReducer, DaddaReducer, NaiveReducer, ProthBarrett, Reducer,
 };
 use super::sample::{
     PolySampler, PolySamplerSerial, SampleCbd, SampleNtt, SamplingEngine, SamplingEngineSerial,
@@ -191,11 +191,17 @@ pub const CIRCUITS: &[Circuit] = &[
     reducer::<DaddaHighByteReducer>("DaddaReducer with its high byte reduced by a table first"),
     reducer::<BarrettShiftAdd>("Barrett with the multiplications as shifts and adds (Xing & Li)"),
     reducer::<BitwiseYaman>("bitwise Dadda tree without the paper's eliminations (Yaman/Mert)"),
+    reducer::<BitwiseGuo>(
+        "bit tree without redundancy elimination, range (−q, 8q) (Guo et al., our reconstruction)",
+    ),
     reducer::<ProthBarrett>(
         "Barrett by 13 instead of q = 13·2^8 + 1 (Li et al., our reconstruction)",
     ),
     reducer::<BarrettShiftAddChain>(
         "full-width Barrett, its multiplier as a shift-add chain (Chen et al., our reconstruction)",
+    ),
+    reducer::<BarrettDsp>(
+        "Barrett with two multipliers on DSP48 slices (Ma et al., our reconstruction)",
     ),
     reducer::<BarrettMul>("textbook Barrett with multipliers"),
     reducer::<NaiveReducer>("`c % 3329` as written, for the flow check"),
@@ -211,8 +217,10 @@ pub const CIRCUITS: &[Circuit] = &[
     butterfly::<ButterflyHighByte, DaddaHighByteReducer>("ButterflyHighByte", "butterfly_highbyte"),
     butterfly::<ButterflyShiftAdd, BarrettShiftAdd>("ButterflyShiftAdd", "butterfly_shiftadd"),
     butterfly::<ButterflyYaman, BitwiseYaman>("ButterflyYaman", "butterfly_yaman"),
+    butterfly::<ButterflyGuo, BitwiseGuo>("ButterflyGuo", "butterfly_guo"),
     butterfly::<ButterflyProth, ProthBarrett>("ButterflyProth", "butterfly_proth"),
     butterfly::<ButterflyChain, BarrettShiftAddChain>("ButterflyChain", "butterfly_chain"),
+    butterfly::<ButterflyBarrettDsp, BarrettDsp>("ButterflyBarrettDsp", "butterfly_barrett_dsp"),
     butterfly::<ButterflyBarrett, BarrettMul>("ButterflyBarrett", "butterfly_barrett"),
     butterfly::<ButterflyNaive, NaiveReducer>("ButterflyNaive", "butterfly_naive"),
     c(

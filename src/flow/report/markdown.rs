@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use super::schema::Report;
+use super::schema::{DSP_AS_LUT, Report};
 use super::{device, ebr, keccak, ntt, reduce};
 use crate::flow::synth::{self, Harness, SynthOptions};
 
@@ -35,8 +35,12 @@ pub fn markdown(report: &Report) -> String {
         w,
         "* **Artix-7**: `yosys -p \"{}\"`. LUT = LUT1…LUT6 (yosys `INV` cells not counted); \
          path = `ltp -noff` length, the number of cells on the longest combinational path \
-         including the input and output buffers (a logic-depth proxy, no wire delay).",
-        synth::xc7_script("reducer.v", opts.nodsp)
+         including the input and output buffers (a logic-depth proxy, no wire delay). A \
+         reducer built on DSP48 slices (`BarrettDsp`) is synthesised without `-nodsp`, and its \
+         LUT×path counts each DSP48E1 as {} LUT (the reduction paper's convention, \
+         Area = LUT + 158·DSP).",
+        synth::xc7_script("reducer.v", opts.nodsp),
+        DSP_AS_LUT
     );
     let _ = writeln!(
         w,

@@ -132,15 +132,20 @@ pub fn rows(work_dir: &Path, verify: bool, progress: &mut impl FnMut(&str)) -> R
     let opts = SynthOptions::default();
     let mut rows = Vec::new();
     for e in circuits() {
-        let exhaustive_mismatch = REDUCERS
+        let entry = REDUCERS
             .iter()
             .find(|r| r.stem == e.stem)
-            .with_context(|| format!("{} is not in rtl::reduce::REDUCERS", e.name))?
-            .exhaustive_mismatch;
+            .with_context(|| format!("{} is not in rtl::reduce::REDUCERS", e.name))?;
+        let exhaustive_mismatch = entry.exhaustive_mismatch;
+        // A reducer built on DSP48 slices is measured with them (and again with `-nodsp`).
+        let opts = SynthOptions {
+            nodsp: !entry.dsp,
+            ..opts.clone()
+        };
         let dir = work_dir.join(e.stem);
         progress(&format!("{}: synthesising ({})", e.stem, e.name));
         let verilog = (e.verilog)();
-        let m = synth::measure(&verilog, &dir, &opts)
+        let m = synth::measure_with(&verilog, &dir, &opts, Harness::Reducer, entry.dsp)
             .with_context(|| format!("measuring {} ({})", e.name, e.stem))?;
         progress(&format!(
             "{}: {} LUT, path {}, {} LC, Fmax {:.2} MHz [{}]",
@@ -152,6 +157,7 @@ pub fn rows(work_dir: &Path, verify: bool, progress: &mut impl FnMut(&str)) -> R
             timing_line(&m)
         ));
         let mut row = Row::new(e.stem, e.name, Some(m.xc7), Some(m.ice40));
+        row.xc7_nodsp = m.xc7_nodsp;
         if verify {
             let v =
                 crate::rtl::reduce::verilated::exhaustive_check(&verilog, &dir.join("verilator"))

@@ -76,10 +76,15 @@ pub const PAPER_TREE: TreeFigures = TreeFigures {
     half_adders: 7,
 };
 
+/// LUTs one DSP48E1 slice counts as in an area figure: the reduction paper's convention
+/// (Area = LUT + 158·DSP, §4, for Ma et al.'s two-DSP Barrett).
+pub const DSP_AS_LUT: u64 = 158;
+
 /// Area × delay products of one row (`null` where a figure is missing).
 #[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
 pub struct Atp {
-    /// Artix-7 LUT count × `ltp` path length (cells).
+    /// Artix-7 area × `ltp` path length (cells), the area being LUT + [`DSP_AS_LUT`]·DSP (for
+    /// every row without DSP48 slices, the LUT count).
     pub xc7_lut_x_path: Option<u64>,
     /// iCE40 logic cells ÷ median Fmax (MHz): LC·µs per result at one result per cycle.
     pub ice40_lc_per_mhz: Option<f64>,
@@ -89,7 +94,9 @@ impl Atp {
     /// The products of whatever figures are present.
     pub fn of(xc7: Option<&Xc7Figures>, ice40: Option<&Ice40Figures>) -> Atp {
         Atp {
-            xc7_lut_x_path: xc7.and_then(|x| Some(u64::from(x.lut) * u64::from(x.path?))),
+            xc7_lut_x_path: xc7.and_then(|x| {
+                Some((u64::from(x.lut) + DSP_AS_LUT * u64::from(x.dsp)) * u64::from(x.path?))
+            }),
             ice40_lc_per_mhz: ice40
                 .filter(|i| i.fmax_mhz > 0.0)
                 .map(|i| f64::from(i.lc) / i.fmax_mhz),

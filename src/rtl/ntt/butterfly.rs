@@ -200,8 +200,8 @@ macro_rules! butterfly_block {
 pub const BUTTERFLY_LATENCY: usize = 4;
 
 use crate::rtl::reduce::{
-    BarrettMul, BarrettShiftAdd, BarrettShiftAddChain, BitwiseYaman, DaddaHighByteReducer,
-    DaddaReducer, NaiveReducer, ProthBarrett,
+    BarrettDsp, BarrettMul, BarrettShiftAdd, BarrettShiftAddChain, BitwiseGuo, BitwiseYaman,
+    DaddaHighByteReducer, DaddaReducer, NaiveReducer, ProthBarrett,
 };
 
 butterfly_block!(
@@ -223,6 +223,16 @@ butterfly_block!(
     /// The butterfly with Xing & Li's [`BarrettShiftAdd`] (report row).
     ButterflyShiftAdd,
     BarrettShiftAdd
+);
+butterfly_block!(
+    /// The butterfly with the two-DSP Barrett [`BarrettDsp`] (Ma et al., report row).
+    ButterflyBarrettDsp,
+    BarrettDsp
+);
+butterfly_block!(
+    /// The butterfly with Guo et al.'s bitwise reducer [`BitwiseGuo`] (report row).
+    ButterflyGuo,
+    BitwiseGuo
 );
 butterfly_block!(
     /// The butterfly with the Proth-form Barrett [`ProthBarrett`] (Li et al., report row).

@@ -7,8 +7,9 @@ pub mod sim;
 pub mod verilated;
 
 pub use butterfly::{
-    BUTTERFLY_LATENCY, Butterfly, ButterflyBarrett, ButterflyChain, ButterflyHighByte,
-    ButterflyNaive, ButterflyProth, ButterflyShiftAdd, ButterflyYaman,
+    BUTTERFLY_LATENCY, Butterfly, ButterflyBarrett, ButterflyBarrettDsp, ButterflyChain,
+    ButterflyGuo, ButterflyHighByte, ButterflyNaive, ButterflyProth, ButterflyShiftAdd,
+    ButterflyYaman,
 };
 pub use engine::{
     BANKED_SLOTS, NttEngine, NttEngineBanked, NttEngineP1, NttEngineP2, NttEngineP2Fused,

@@ -7,8 +7,10 @@
 use rust_hdl::prelude::*;
 
 pub mod barrett_chain;
+pub mod barrett_dsp;
 pub mod barrett_mul;
 pub mod barrett_shiftadd;
+pub mod bitwise_guo;
 pub mod bitwise_yaman;
 pub mod dadda;
 pub mod dadda_highbyte;
@@ -20,8 +22,10 @@ pub mod sim;
 pub mod verilated;
 
 pub use barrett_chain::BarrettShiftAddChain;
+pub use barrett_dsp::BarrettDsp;
 pub use barrett_mul::BarrettMul;
 pub use barrett_shiftadd::BarrettShiftAdd;
+pub use bitwise_guo::BitwiseGuo;
 pub use bitwise_yaman::BitwiseYaman;
 pub use dadda::DaddaReducer;
 pub use dadda_highbyte::DaddaHighByteReducer;
@@ -45,6 +49,10 @@ pub trait Reducer: Block + Default + Send {
     const NAME: &'static str;
     /// The stem of its Verilog file, `bitstreams/verilog/<STEM>.v`, and its report row name.
     const STEM: &'static str;
+    /// Whether the report's Artix-7 run keeps DSP48 slices (and counts them as
+    /// 158 LUT each in the area × delay product, the reduction paper's convention); the
+    /// other reducers are measured with `-nodsp`.
+    const DSP: bool = false;
     /// The bit-exact software twin (in `crate::model::field`).
     fn model(c: u32) -> u32;
     /// The product input.
@@ -57,9 +65,13 @@ pub trait Reducer: Block + Default + Send {
 #[macro_export]
 macro_rules! impl_reducer {
     ($ty:ty, $stem:literal, $model:path) => {
+        $crate::impl_reducer!($ty, $stem, $model, false);
+    };
+    ($ty:ty, $stem:literal, $model:path, $dsp:literal) => {
         impl $crate::rtl::reduce::Reducer for $ty {
             const NAME: &'static str = stringify!($ty);
             const STEM: &'static str = $stem;
+            const DSP: bool = $dsp;
             fn model(c: u32) -> u32 {
                 $model(c)
             }
@@ -91,6 +103,8 @@ pub struct ReducerEntry {
     pub name: &'static str,
     pub stem: &'static str,
     pub model: fn(u32) -> u32,
+    /// [`Reducer::DSP`].
+    pub dsp: bool,
     /// One RustHDL evaluation of the circuit (`None` if it did not settle).
     pub simulate: fn(u32) -> Option<u32>,
     pub verilog: fn() -> String,
@@ -102,6 +116,7 @@ const fn entry<R: Reducer>() -> ReducerEntry {
         name: R::NAME,
         stem: R::STEM,
         model: R::model,
+        dsp: R::DSP,
         simulate: simulate_once::<R>,
         verilog: verilog::<R>,
         exhaustive_mismatch: exhaustive_mismatch::<R>,
@@ -109,13 +124,15 @@ const fn entry<R: Reducer>() -> ReducerEntry {
 }
 
 /// Every reducer: the paper's design first, then our variant of its final stage, then the peers.
-pub const REDUCERS: [ReducerEntry; 8] = [
+pub const REDUCERS: [ReducerEntry; 10] = [
     entry::<DaddaReducer>(),
     entry::<DaddaHighByteReducer>(),
     entry::<BarrettShiftAdd>(),
     entry::<BitwiseYaman>(),
+    entry::<BitwiseGuo>(),
     entry::<ProthBarrett>(),
     entry::<BarrettShiftAddChain>(),
+    entry::<BarrettDsp>(),
     entry::<BarrettMul>(),
     entry::<NaiveReducer>(),
 ];
