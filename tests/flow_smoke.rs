@@ -10,7 +10,7 @@ use mlkem_fpga::flow::synth;
 use mlkem_fpga::flow::tools::ToolFlow;
 use mlkem_fpga::params::{PRODUCT_COUNT, Q};
 use mlkem_fpga::rtl::reduce::verilated as verilator;
-use mlkem_fpga::rtl::reduce::{NaiveReducer, Reducer, verilog};
+use mlkem_fpga::rtl::reduce::{NaiveReducer, REDUCERS, Reducer, verilog};
 
 fn work_dir(test: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
@@ -122,8 +122,15 @@ fn report_end_to_end() {
     }
     let json = std::fs::read_to_string(out.join("report.json")).unwrap();
     let rep: mlkem_fpga::flow::Report = serde_json::from_str(&json).unwrap();
-    assert_eq!(rep.rows.len(), 6);
-    assert_eq!(rep.butterflies.len(), 6);
+    // One row and one butterfly per reducer; only a DSP reducer keeps DSP48s (Ma's two).
+    assert_eq!(rep.rows.len(), REDUCERS.len());
+    assert_eq!(rep.butterflies.len(), REDUCERS.len());
+    for (r, e) in rep.rows.iter().zip(&REDUCERS) {
+        assert_eq!(r.name, e.stem);
+        let dsp = if e.dsp { 2 } else { 0 };
+        assert_eq!(r.xc7.unwrap().dsp, dsp, "{}", r.circuit);
+        assert_eq!(r.xc7_nodsp.is_some(), e.dsp, "{}", r.circuit);
+    }
     for r in &rep.butterflies {
         let x = r.xc7.unwrap();
         assert!(

@@ -4,7 +4,7 @@
 //! |---|---|---|---|
 //! | [`reduce::DaddaReducer`] | combinational, 24-bit product → c mod q | 0 cycles | `reduce/dadda.rs` |
 //! | [`reduce::DaddaHighByteReducer`] | the same tree, correction decided from S's high byte (beyond the paper) | 0 cycles | `reduce/dadda_highbyte.rs` |
-//! | peer reducers (naive, Barrett, shift-add Barrett, Yaman bitwise) | combinational | 0 cycles | `reduce/*.rs` |
+//! | peer reducers (naive, Barrett, shift-add Barrett, Yaman bitwise; the reconstructions of Guo, Li, Chen and Ma) | combinational | 0 cycles | `reduce/*.rs` |
 //! | [`reduce::CorrectionSelect`] | combinational priority select of S − 2q, S − q, S, S + q | 0 cycles | `reduce/select.rs` |
 //! | [`reduce::RegisteredDadda`] | the reducer between two register banks (paper Fig. 6) | 2 cycles | `reduce/registered.rs` |
 //! | [`ntt::Butterfly`] | CT / GS-with-halving butterfly: 12 × 12 multiplier, `DaddaReducer`, mod-q add/sub | 4 cycles | `ntt/butterfly.rs` |
