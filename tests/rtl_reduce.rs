@@ -96,20 +96,22 @@ fn every_model_twin_is_exact_on_every_product() {
 /// Verilog (every read of c[3] becomes a constant 0) and the check must fail.
 #[test]
 fn verilator_catches_a_dropped_tree_bit() {
-    let v = (entry("reduce_dadda").verilog)();
-    let needle = "c[32'h3]";
-    assert!(v.contains(needle), "the tree reads c[3]");
-    let broken = v.replace(needle, "1'b0");
-    let work = std::env::temp_dir().join(format!(
-        "mlkem-fpga-verilator-{}-broken",
-        std::process::id()
-    ));
-    let report = verilator::exhaustive_check(&broken, &work).expect("verilator run");
-    assert!(
-        report.mismatches > 0,
-        "a broken tree passed the exhaustive check"
-    );
-    let _ = std::fs::remove_dir_all(&work);
+    for stem in ["reduce_dadda", "reduce_bitwise_guo"] {
+        let v = (entry(stem).verilog)();
+        let needle = "c[32'h3]";
+        assert!(v.contains(needle), "{stem}: the tree reads c[3]");
+        let broken = v.replace(needle, "1'b0");
+        let work = std::env::temp_dir().join(format!(
+            "mlkem-fpga-verilator-{}-broken-{stem}",
+            std::process::id()
+        ));
+        let report = verilator::exhaustive_check(&broken, &work).expect("verilator run");
+        assert!(
+            report.mismatches > 0,
+            "{stem}: a broken tree passed the exhaustive check"
+        );
+        let _ = std::fs::remove_dir_all(&work);
+    }
 }
 
 #[test]

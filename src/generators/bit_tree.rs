@@ -320,8 +320,9 @@ pub enum Policy {
 /// The terms (weight, negative) of 2^i mod q for every input bit under
 /// [`Policy::GuoRecursive`]: start from +2^0; to go from bit i to i + 1 double every term,
 /// rewrite each term at weight L = q's bit length with the digits of 2^L − q, written as
-/// 2^L − (q − 1) in binary minus 1 (signs following the term's), and merge two equal terms (same weight, same sign) into one at the
-/// next weight, until no term reaches L and no two are equal. A term and its opposite stay.
+/// 2^L − (q − 1) in binary minus 1 (signs following the term's), and merge two equal terms
+/// (same weight, same sign) into one at the next weight, until no term reaches L and no two
+/// are equal. A term and its opposite stay.
 pub fn recursive_terms(m: &Modulus) -> Vec<Vec<(u32, bool)>> {
     let top = m.fold_bit() as u32;
     // 2^L − q = (2^L − (q − 1)) − 1, the first part in binary (for 3329: 2^9 + 2^8 − 1).
@@ -1188,11 +1189,12 @@ mod tests {
 
     #[test]
     fn a_dropped_tree_bit_is_caught() {
-        let mut t = dadda_tree();
-        let col = (0..ROW_BITS)
-            .max_by_key(|&w| t.tree.columns[w].len())
-            .unwrap();
-        t.tree.columns[col].pop();
-        assert!(first_failure(&t).is_some());
+        for mut t in [dadda_tree(), guo_tree()] {
+            let col = (0..t.tree.row_bits())
+                .max_by_key(|&w| t.tree.columns[w].len())
+                .unwrap();
+            t.tree.columns[col].pop();
+            assert!(first_failure(&t).is_some(), "{}", t.summary());
+        }
     }
 }
