@@ -85,6 +85,21 @@ pub fn section(w: &mut String, report: &Report, seeds: &str) {
 
     let _ = writeln!(
         w,
+        "\nWhat each row is (the catalogue's line). A row marked *our reconstruction* \
+         re-implements a Table 2 design whose paper was not available to us, from the \
+         reduction paper's description of it (docs/units/reduce.md says what was and was not \
+         reproduced):\n"
+    );
+    for r in &report.rows {
+        if let Some(c) = catalog::CIRCUITS.iter().find(|c| c.stem == r.name) {
+            let summary = c
+                .summary
+                .replace("our reconstruction", "*our reconstruction*");
+            let _ = writeln!(w, "- `{}`: {summary}", r.circuit);
+        }
+    }
+    let _ = writeln!(
+        w,
         "\n## Published / anchor figures (other flows or the peers' original Verilog, not same-run)\n"
     );
     let _ = writeln!(
