@@ -37,6 +37,12 @@ pub fn reduce_barrett_mul(c: u32) -> u32 {
     let t_acc = (p_lo >> 16) + p_hi; // Bits<32>: ⌊c·m / 2^16⌋
     let t = (t_acc >> 8) & 0xFFF; // Bits<12>: ⌊c·m / 2^24⌋ ≤ q − 1
     let tq = (t + (t << 8) + (t << 10) + (t << 11)) & 0x1FFF; // Bits<13>: t·q mod 2^13
+    barrett_finish(c, tq)
+}
+
+/// The last step the Barrett reducers share: r0 = c − t·q on 13 bits (∈ [0, 2q), given t·q
+/// mod 2^13), one conditional subtract of q, the low 12 bits.
+fn barrett_finish(c: u32, tq: u32) -> u32 {
     let r0 = c.wrapping_sub(tq) & 0x1FFF; // Bits<13>: c − t·q ∈ [0, 2q)
     let r1 = if r0 >= Q { r0 - Q } else { r0 }; // Bits<13>
     r1 & 0xFFF // Bits<12>
@@ -102,9 +108,7 @@ pub fn reduce_barrett_shiftadd_chain(c: u32) -> u32 {
     let p4 = p3.wrapping_sub(c) & mask; // c·m
     let t = ((p4 >> 24) & 0xFFF) as u32; // Bits<12>
     let tq = (t + (t << 8) + (t << 10) + (t << 11)) & 0x1FFF; // Bits<13>: t·q mod 2^13
-    let r0 = (c as u32).wrapping_sub(tq) & 0x1FFF; // Bits<13>: ∈ [0, 2q)
-    let r1 = if r0 >= Q { r0 - Q } else { r0 };
-    r1 & 0xFFF
+    barrett_finish(c as u32, tq)
 }
 
 /// Pre-shift of `BarrettDsp`: x = ⌊c / 2^8⌋, 16 bits, so that x·m fits one 16×16 multiply.
@@ -124,9 +128,7 @@ pub fn reduce_barrett_dsp(c: u32) -> u32 {
     let x = (c >> BARRETT_DSP_SHIFT) & 0xFFFF; // Bits<16>
     let t = ((x * BARRETT_M) >> 16) & 0xFFF; // Bits<32> product, its bits [27:16]
     let tq = (t * Q) & 0x1FFF; // Bits<32> product, its low 13 bits
-    let r0 = c.wrapping_sub(tq) & 0x1FFF; // Bits<13>: c − t·q ∈ [0, 2q)
-    let r1 = if r0 >= Q { r0 - Q } else { r0 };
-    r1 & 0xFFF
+    barrett_finish(c, tq)
 }
 
 /// The Proth-form Barrett residue (Li et al., TCAD 2023, as the reduction paper describes it:
