@@ -9,6 +9,8 @@
 
 use std::path::Path;
 
+mod common;
+
 use mlkem_fpga::flow::report::{self, Report, results_page, write_full_report};
 use mlkem_fpga::rtl::catalog::{CIRCUITS, Circuit};
 
@@ -39,6 +41,15 @@ fn committed_report_renders_from_its_json() {
         );
     }
     let _ = std::fs::remove_dir_all(&out);
+}
+
+/// The committed figures hold what the report promises: every row's simulations equal the
+/// model, the DSP48s, block RAMs and EBR budgets where they belong, the devices within the
+/// HX8K ([`common::report::check_complete`]; `tests/flow_smoke.rs` runs the same row checks on
+/// a fresh smoke run of the pipeline).
+#[test]
+fn committed_report_figures_hold() {
+    common::report::check_complete(&committed());
 }
 
 #[test]

@@ -204,9 +204,14 @@ fn run(command: Command) -> Result<()> {
                 full_adders: t.full_adders() as u32,
                 half_adders: t.half_adders() as u32,
             };
-            mlkem_fpga::flow::report::run_report(&out, &work, Some(figures), verify, |msg| {
-                eprintln!("{msg}")
-            })?;
+            mlkem_fpga::flow::report::run_report(
+                &out,
+                &work,
+                Some(figures),
+                verify,
+                mlkem_fpga::flow::Selection::All,
+                |msg| eprintln!("{msg}"),
+            )?;
             mlkem_fpga::flow::report::write_results_page(&out, &docs)?;
             eprintln!("results page written to {}", docs.display());
             Ok(())

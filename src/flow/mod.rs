@@ -35,6 +35,7 @@ pub mod tools;
 pub(crate) use crate::sim::{ensure_dir, run_logged, tail};
 
 pub use report::{
-    Report, Row, Tools, TreeFigures, measure_reducer, run_report, write_full_report, write_report,
+    Report, Row, Selection, Tools, TreeFigures, measure_reducer, run_report, write_full_report,
+    write_report,
 };
 pub use synth::{Harness, Ice40Figures, SynthOptions, Xc7Figures};

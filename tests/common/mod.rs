@@ -7,6 +7,7 @@
 pub mod cctv;
 pub mod device;
 pub mod kem3;
+pub mod report;
 pub mod seeds;
 
 use std::collections::BTreeMap;

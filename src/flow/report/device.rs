@@ -8,6 +8,7 @@ use std::path::Path;
 
 use anyhow::{Context, Result, bail};
 
+use super::Selection;
 use super::measure::measure_circuit;
 use super::schema::{OpCycles, Row};
 use super::table::placement_summary;
@@ -223,9 +224,13 @@ pub fn kem_core_cycles(work_dir: &Path) -> Result<Vec<OpCycles>> {
 /// Measures every circuit of this section ([`circuits`]): its commands where it has them
 /// ([`cycles_of`]), then its synthesis (an iCE40 failure leaves an Artix-7-only row, which
 /// the section reports); tool files under `work_dir/<stem>/`.
-pub fn rows(work_dir: &Path, progress: &mut impl FnMut(&str)) -> Result<Vec<Row>> {
+pub fn rows(
+    work_dir: &Path,
+    select: Selection,
+    progress: &mut impl FnMut(&str),
+) -> Result<Vec<Row>> {
     let mut rows = Vec::new();
-    for e in circuits() {
+    for e in circuits().filter(|e| select.keeps(e.stem)) {
         let dir = work_dir.join(e.stem);
         let cycles = match cycles_of(e.stem) {
             Some(f) => {

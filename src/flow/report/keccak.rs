@@ -7,6 +7,7 @@ use std::path::Path;
 
 use anyhow::{Context, Result};
 
+use super::Selection;
 use super::anchors::KECCAK_ANCHORS;
 use super::measure::{Cycles, measure_circuit};
 use super::sample;
@@ -141,9 +142,13 @@ pub fn sponge_ops_on<S: SpongePorts>(core: CoreTiming) -> Result<Vec<OpCycles>> 
 
 /// Measures every circuit of this section ([`circuits`]): its operations in simulation
 /// ([`cycles_of`]), then its synthesis; tool files under `work_dir/<stem>/`.
-pub fn rows(work_dir: &Path, progress: &mut impl FnMut(&str)) -> Result<Vec<Row>> {
+pub fn rows(
+    work_dir: &Path,
+    select: Selection,
+    progress: &mut impl FnMut(&str),
+) -> Result<Vec<Row>> {
     let mut rows = Vec::new();
-    for e in circuits() {
+    for e in circuits().filter(|e| select.keeps(e.stem)) {
         progress(&format!("{}: simulating ({})", e.stem, e.name));
         let t = std::time::Instant::now();
         let run = cycles_of(e.stem).with_context(|| format!("{}: no cycle measurement", e.name))?;

@@ -189,24 +189,44 @@ pub fn measure_reducer(name: &str, stem: &str, verilog: &str, work_dir: &Path) -
     Ok(Row::new(stem, name, Some(m.xc7), Some(m.ice40)))
 }
 
-/// Measures every circuit of the catalogue that has a harness, unit by unit, and writes the
-/// report into `out_dir`, with tool files under `work_dir/<stem>/`. With `verify`, each reducer's Verilog is also checked exhaustively
-/// under Verilator (`work_dir/<stem>/verilator/`) and in the RustHDL simulation.
-/// `progress` receives one line per step, with timings. Any tool failure aborts with the
-/// circuit named in the error.
+/// Which circuits a report run measures: every one (`make report`), or only the listed stems
+/// (the CI smoke run in `tests/flow_smoke.rs`, one circuit per section).
+#[derive(Clone, Copy, Debug, Default)]
+pub enum Selection<'a> {
+    #[default]
+    All,
+    Only(&'a [&'a str]),
+}
+
+impl Selection<'_> {
+    /// Whether the circuit with file stem `stem` is measured.
+    pub fn keeps(&self, stem: &str) -> bool {
+        match self {
+            Selection::All => true,
+            Selection::Only(stems) => stems.contains(&stem),
+        }
+    }
+}
+
+/// Measures the selected circuits of the catalogue that have a harness, unit by unit, and
+/// writes the report into `out_dir`, with tool files under `work_dir/<stem>/`. With `verify`,
+/// each reducer's Verilog is also checked exhaustively under Verilator
+/// (`work_dir/<stem>/verilator/`) and in the RustHDL simulation. `progress` receives one line
+/// per step, with timings. Any tool failure aborts with the circuit named in the error.
 pub fn run_report(
     out_dir: &Path,
     work_dir: &Path,
     tree: Option<TreeFigures>,
     verify: bool,
+    select: Selection,
     mut progress: impl FnMut(&str),
 ) -> Result<()> {
     let tools = Tools::detect()?;
-    let rows = reduce::rows(work_dir, verify, &mut progress)?;
-    let butterflies = ntt::butterfly_rows(work_dir, &mut progress)?;
-    let engines = ntt::engine_rows(work_dir, &mut progress)?;
-    let keccak = keccak::rows(work_dir, &mut progress)?;
-    let device = device::rows(work_dir, &mut progress)?;
+    let rows = reduce::rows(work_dir, verify, select, &mut progress)?;
+    let butterflies = ntt::butterfly_rows(work_dir, select, &mut progress)?;
+    let engines = ntt::engine_rows(work_dir, select, &mut progress)?;
+    let keccak = keccak::rows(work_dir, select, &mut progress)?;
+    let device = device::rows(work_dir, select, &mut progress)?;
     let report = Report {
         tools,
         tree,

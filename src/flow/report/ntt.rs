@@ -6,6 +6,7 @@ use std::path::Path;
 
 use anyhow::{Context, Result};
 
+use super::Selection;
 use super::schema::{OpCycles, Row};
 use super::table::{check_mark, critical_path_table, fmax_cell, opt, opt_f, timing_line};
 use crate::flow::synth::{self, Harness, SynthOptions};
@@ -303,13 +304,17 @@ pub fn engine_section(w: &mut String, rows: &[Row], seeds: &str) {
 
 /// Measures every butterfly of the catalogue ([`Harness::Butterfly`], Artix-7 with and
 /// without DSP48s), tool files under `work_dir/<stem>/`.
-pub fn butterfly_rows(work_dir: &Path, progress: &mut impl FnMut(&str)) -> Result<Vec<Row>> {
+pub fn butterfly_rows(
+    work_dir: &Path,
+    select: Selection,
+    progress: &mut impl FnMut(&str),
+) -> Result<Vec<Row>> {
     let opts = SynthOptions {
         nodsp: false,
         ..SynthOptions::default()
     };
     let mut rows = Vec::new();
-    for e in butterflies() {
+    for e in butterflies().filter(|e| select.keeps(e.stem)) {
         progress(&format!(
             "{}: synthesising ({}, {})",
             e.stem,
@@ -344,13 +349,17 @@ pub fn butterfly_rows(work_dir: &Path, progress: &mut impl FnMut(&str)) -> Resul
 
 /// Measures every engine of the catalogue ([`Harness::Bare`]) and runs its operations in
 /// [`EngineSim`]; tool files under `work_dir/<stem>/`.
-pub fn engine_rows(work_dir: &Path, progress: &mut impl FnMut(&str)) -> Result<Vec<Row>> {
+pub fn engine_rows(
+    work_dir: &Path,
+    select: Selection,
+    progress: &mut impl FnMut(&str),
+) -> Result<Vec<Row>> {
     let opts = SynthOptions {
         nodsp: false,
         ..SynthOptions::default()
     };
     let mut rows = Vec::new();
-    for e in engines() {
+    for e in engines().filter(|e| select.keeps(e.stem)) {
         progress(&format!(
             "{}: simulating every operation ({})",
             e.stem, e.name

@@ -6,6 +6,7 @@ use std::path::Path;
 
 use anyhow::{Context, Result};
 
+use super::Selection;
 use super::anchors::REDUCER_ANCHORS;
 use super::schema::{PAPER_TREE, Report, Row};
 use super::table::{check_mark, opt, timing_line, tree_line};
@@ -143,10 +144,15 @@ pub fn section(w: &mut String, report: &Report, seeds: &str) {
 /// `verify`, each exported Verilog is also checked exhaustively under Verilator
 /// (`work_dir/<stem>/verilator/`) and in the RustHDL simulation ([`REDUCERS`] holds each
 /// reducer's simulation by stem).
-pub fn rows(work_dir: &Path, verify: bool, progress: &mut impl FnMut(&str)) -> Result<Vec<Row>> {
+pub fn rows(
+    work_dir: &Path,
+    verify: bool,
+    select: Selection,
+    progress: &mut impl FnMut(&str),
+) -> Result<Vec<Row>> {
     let opts = SynthOptions::default();
     let mut rows = Vec::new();
-    for e in circuits() {
+    for e in circuits().filter(|e| select.keeps(e.stem)) {
         let entry = REDUCERS
             .iter()
             .find(|r| r.stem == e.stem)
