@@ -415,6 +415,7 @@ rusthdl_butterfly_test!(butterfly_shiftadd_matches_model, ntt::ButterflyShiftAdd
 rusthdl_butterfly_test!(butterfly_proth_matches_model, ntt::ButterflyProth);
 rusthdl_butterfly_test!(butterfly_chain_matches_model, ntt::ButterflyChain);
 rusthdl_butterfly_test!(butterfly_guo_matches_model, ntt::ButterflyGuo);
+rusthdl_butterfly_test!(butterfly_dadda_wide_matches_model, ntt::ButterflyDaddaWide);
 rusthdl_butterfly_test!(
     butterfly_barrett_dsp_matches_model,
     ntt::ButterflyBarrettDsp

@@ -60,6 +60,7 @@ macro_rules! reducer_tests {
 reducer_tests!(
     reduce_dadda,
     reduce_dadda_highbyte,
+    reduce_dadda_wide,
     reduce_bitwise_yaman,
     reduce_bitwise_guo,
     reduce_barrett_shiftadd,
@@ -96,7 +97,7 @@ fn every_model_twin_is_exact_on_every_product() {
 /// Verilog (every read of c[3] becomes a constant 0) and the check must fail.
 #[test]
 fn verilator_catches_a_dropped_tree_bit() {
-    for stem in ["reduce_dadda", "reduce_bitwise_guo"] {
+    for stem in ["reduce_dadda", "reduce_dadda_wide", "reduce_bitwise_guo"] {
         let v = (entry(stem).verilog)();
         let needle = "c[32'h3]";
         assert!(v.contains(needle), "{stem}: the tree reads c[3]");

@@ -278,6 +278,10 @@ fn print_trees() {
     println!("|---|---|---|---|---|---|---|");
     for (name, t) in [
         ("DaddaReducer (reduction paper)", tree::dadda_tree()),
+        (
+            "DaddaWideReducer (window [−q, 4q))",
+            tree::dadda_wide_tree(),
+        ),
         ("BitwiseYaman", tree::yaman_tree()),
         ("BitwiseGuo (our reconstruction)", tree::guo_tree()),
     ] {

@@ -4,7 +4,8 @@
 use std::sync::OnceLock;
 
 use crate::generators::bit_tree::{
-    CompressorTree, GUO_MODULUS, ROW_BITS, dadda_tree, guo_tree, yaman_tree,
+    CompressorTree, GUO_MODULUS, ROW_BITS, WIDE_MODULUS, dadda_tree, dadda_wide_tree, guo_tree,
+    yaman_tree,
 };
 use crate::params::Q;
 
@@ -37,6 +38,11 @@ fn dadda() -> &'static CompressorTree {
 fn yaman() -> &'static CompressorTree {
     static T: OnceLock<CompressorTree> = OnceLock::new();
     T.get_or_init(yaman_tree)
+}
+
+fn dadda_wide() -> &'static CompressorTree {
+    static T: OnceLock<CompressorTree> = OnceLock::new();
+    T.get_or_init(dadda_wide_tree)
 }
 
 fn guo() -> &'static CompressorTree {
@@ -115,5 +121,23 @@ pub fn reduce_bitwise_guo(c: u32) -> u32 {
         .chain([sum])
         .find(|&x| !negative(x))
         .unwrap_or((sum + Q) & M);
+    pick & 0xFFF
+}
+
+// `DaddaWideReducer`'s window [−q, 4q) fits the same 15-bit rows as the paper's.
+const _: () = assert!(WIDE_MODULUS.row_bits() == ROW_BITS);
+
+/// `DaddaWideReducer`: the paper's elimination in the window [−q, 4q) (58 bits, height 6):
+/// tree rows (s, d), S = s + d on 15 bits, then S − 3q, S − 2q, S − q, S + q by four parallel
+/// adders and the first non-negative of S − 3q, S − 2q, S − q, S, else S + q, low 12 bits.
+pub fn reduce_dadda_wide(c: u32) -> u32 {
+    let (s, d) = rows(dadda_wide(), c);
+    let sum = (s + d) & MASK;
+    let pick = (1..=3)
+        .rev()
+        .map(|j| (sum + (1 << ROW_BITS) - j * Q) & MASK)
+        .chain([sum])
+        .find(|&x| !sign(x))
+        .unwrap_or((sum + Q) & MASK);
     pick & 0xFFF
 }

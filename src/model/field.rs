@@ -9,6 +9,7 @@ use crate::params::Q;
 
 pub use super::bit_tree::{
     reduce_bitwise_guo, reduce_bitwise_yaman, reduce_dadda, reduce_dadda_highbyte,
+    reduce_dadda_wide,
 };
 
 /// `NaiveReducer`: the specification, c mod q.

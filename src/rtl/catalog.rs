@@ -12,13 +12,13 @@ use super::keccak::{
 };
 use super::link::verilog_of_link;
 use super::ntt::{
-    Butterfly, ButterflyBarrett, ButterflyBarrettDsp, ButterflyChain, ButterflyGuo,
-    ButterflyHighByte, ButterflyNaive, ButterflyProth, ButterflyShiftAdd, ButterflyYaman,
-    NttEngineBanked, NttEngineP1, NttEngineP2, NttEngineP2Fused, verilog_of,
+    Butterfly, ButterflyBarrett, ButterflyBarrettDsp, ButterflyChain, ButterflyDaddaWide,
+    ButterflyGuo, ButterflyHighByte, ButterflyNaive, ButterflyProth, ButterflyShiftAdd,
+    ButterflyYaman, NttEngineBanked, NttEngineP1, NttEngineP2, NttEngineP2Fused, verilog_of,
 };
 use super::reduce::{
     self, BarrettDsp, BarrettMul, BarrettShiftAdd, BarrettShiftAddChain, BitwiseGuo, BitwiseYaman,
-    DaddaHighByteReducer, DaddaReducer, NaiveReducer, ProthBarrett, Reducer,
+    DaddaHighByteReducer, DaddaReducer, DaddaWideReducer, NaiveReducer, ProthBarrett, Reducer,
 };
 use super::sample::{
     PolySampler, PolySamplerSerial, SampleCbd, SampleNtt, SamplingEngine, SamplingEngineSerial,
@@ -189,6 +189,9 @@ pub const CIRCUITS: &[Circuit] = &[
         "Dadda bit tree after the paper's three eliminations, then a correction",
     ),
     reducer::<DaddaHighByteReducer>("DaddaReducer with its high byte reduced by a table first"),
+    reducer::<DaddaWideReducer>(
+        "the paper's elimination in the wider window [−q, 4q): 58 bits, height 6, four corrections",
+    ),
     reducer::<BarrettShiftAdd>("Barrett with the multiplications as shifts and adds (Xing & Li)"),
     reducer::<BitwiseYaman>("bitwise Dadda tree without the paper's eliminations (Yaman/Mert)"),
     reducer::<BitwiseGuo>(
@@ -215,6 +218,7 @@ pub const CIRCUITS: &[Circuit] = &[
     )),
     butterfly::<Butterfly, DaddaReducer>("Butterfly", "butterfly"),
     butterfly::<ButterflyHighByte, DaddaHighByteReducer>("ButterflyHighByte", "butterfly_highbyte"),
+    butterfly::<ButterflyDaddaWide, DaddaWideReducer>("ButterflyDaddaWide", "butterfly_dadda_wide"),
     butterfly::<ButterflyShiftAdd, BarrettShiftAdd>("ButterflyShiftAdd", "butterfly_shiftadd"),
     butterfly::<ButterflyYaman, BitwiseYaman>("ButterflyYaman", "butterfly_yaman"),
     butterfly::<ButterflyGuo, BitwiseGuo>("ButterflyGuo", "butterfly_guo"),

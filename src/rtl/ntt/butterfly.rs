@@ -201,7 +201,7 @@ pub const BUTTERFLY_LATENCY: usize = 4;
 
 use crate::rtl::reduce::{
     BarrettDsp, BarrettMul, BarrettShiftAdd, BarrettShiftAddChain, BitwiseGuo, BitwiseYaman,
-    DaddaHighByteReducer, DaddaReducer, NaiveReducer, ProthBarrett,
+    DaddaHighByteReducer, DaddaReducer, DaddaWideReducer, NaiveReducer, ProthBarrett,
 };
 
 butterfly_block!(
@@ -213,6 +213,11 @@ butterfly_block!(
     /// The butterfly with [`DaddaHighByteReducer`] (report row).
     ButterflyHighByte,
     DaddaHighByteReducer
+);
+butterfly_block!(
+    /// The butterfly with [`DaddaWideReducer`] (report row).
+    ButterflyDaddaWide,
+    DaddaWideReducer
 );
 butterfly_block!(
     /// The butterfly with Yaman et al.'s bitwise reducer [`BitwiseYaman`] (report row).

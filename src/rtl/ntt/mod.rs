@@ -8,8 +8,8 @@ pub mod verilated;
 
 pub use butterfly::{
     BUTTERFLY_LATENCY, Butterfly, ButterflyBarrett, ButterflyBarrettDsp, ButterflyChain,
-    ButterflyGuo, ButterflyHighByte, ButterflyNaive, ButterflyProth, ButterflyShiftAdd,
-    ButterflyYaman,
+    ButterflyDaddaWide, ButterflyGuo, ButterflyHighByte, ButterflyNaive, ButterflyProth,
+    ButterflyShiftAdd, ButterflyYaman,
 };
 pub use engine::{
     BANKED_SLOTS, NttEngine, NttEngineBanked, NttEngineP1, NttEngineP2, NttEngineP2Fused,

@@ -14,6 +14,7 @@ pub mod bitwise_guo;
 pub mod bitwise_yaman;
 pub mod dadda;
 pub mod dadda_highbyte;
+pub mod dadda_wide;
 pub mod naive;
 pub mod proth_barrett;
 pub mod registered;
@@ -29,6 +30,7 @@ pub use bitwise_guo::BitwiseGuo;
 pub use bitwise_yaman::BitwiseYaman;
 pub use dadda::DaddaReducer;
 pub use dadda_highbyte::DaddaHighByteReducer;
+pub use dadda_wide::DaddaWideReducer;
 pub use naive::NaiveReducer;
 pub use proth_barrett::ProthBarrett;
 pub use registered::RegisteredDadda;
@@ -124,9 +126,10 @@ const fn entry<R: Reducer>() -> ReducerEntry {
 }
 
 /// Every reducer: the paper's design first, then our variant of its final stage, then the peers.
-pub const REDUCERS: [ReducerEntry; 10] = [
+pub const REDUCERS: [ReducerEntry; 11] = [
     entry::<DaddaReducer>(),
     entry::<DaddaHighByteReducer>(),
+    entry::<DaddaWideReducer>(),
     entry::<BarrettShiftAdd>(),
     entry::<BitwiseYaman>(),
     entry::<BitwiseGuo>(),

@@ -1,0 +1,839 @@
+
+
+module top(clock,a,b,w,inverse,x,y);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [11:0] a;
+    input wire  [11:0] b;
+    input wire  [11:0] w;
+    input wire  inverse;
+    output reg  [11:0] x;
+    output reg  [11:0] y;
+    
+    // Constant declarations
+    localparam  k_q = 13'b110100000001;
+    localparam  k_half = 12'h681;
+    
+    // Stub signals
+    reg  [11:0] a0$d;
+    wire  [11:0] a0$q;
+    reg  a0$clock;
+    reg  [11:0] b0$d;
+    wire  [11:0] b0$q;
+    reg  b0$clock;
+    reg  [11:0] w0$d;
+    wire  [11:0] w0$q;
+    reg  w0$clock;
+    reg  inv0$d;
+    wire  inv0$q;
+    reg  inv0$clock;
+    reg  [11:0] a1$d;
+    wire  [11:0] a1$q;
+    reg  a1$clock;
+    reg  [11:0] s1$d;
+    wire  [11:0] s1$q;
+    reg  s1$clock;
+    reg  [15:0] m1$d;
+    wire  [15:0] m1$q;
+    reg  m1$clock;
+    reg  [15:0] w1$d;
+    wire  [15:0] w1$q;
+    reg  w1$clock;
+    reg  inv1$d;
+    wire  inv1$q;
+    reg  inv1$clock;
+    reg  [11:0] a2$d;
+    wire  [11:0] a2$q;
+    reg  a2$clock;
+    reg  [11:0] s2$d;
+    wire  [11:0] s2$q;
+    reg  s2$clock;
+    reg  [23:0] p2$d;
+    wire  [23:0] p2$q;
+    reg  p2$clock;
+    reg  inv2$d;
+    wire  inv2$q;
+    reg  inv2$clock;
+    reg  [11:0] a3$d;
+    wire  [11:0] a3$q;
+    reg  a3$clock;
+    reg  [11:0] s3$d;
+    wire  [11:0] s3$q;
+    reg  s3$clock;
+    reg  [11:0] t3$d;
+    wire  [11:0] t3$q;
+    reg  t3$clock;
+    reg  inv3$d;
+    wire  inv3$q;
+    reg  inv3$clock;
+    reg  [23:0] reducer$c;
+    wire  [11:0] reducer$r;
+    
+    // Local signals
+    reg  [12:0] sum0;
+    reg  [12:0] diff0;
+    reg  [31:0] product;
+    reg  [12:0] add3;
+    reg  [12:0] sub3;
+    
+    // Sub module instances
+    top$a0 a0(
+        .d(a0$d),
+        .q(a0$q),
+        .clock(a0$clock)
+    );
+    top$b0 b0(
+        .d(b0$d),
+        .q(b0$q),
+        .clock(b0$clock)
+    );
+    top$w0 w0(
+        .d(w0$d),
+        .q(w0$q),
+        .clock(w0$clock)
+    );
+    top$inv0 inv0(
+        .d(inv0$d),
+        .q(inv0$q),
+        .clock(inv0$clock)
+    );
+    top$a1 a1(
+        .d(a1$d),
+        .q(a1$q),
+        .clock(a1$clock)
+    );
+    top$s1 s1(
+        .d(s1$d),
+        .q(s1$q),
+        .clock(s1$clock)
+    );
+    top$m1 m1(
+        .d(m1$d),
+        .q(m1$q),
+        .clock(m1$clock)
+    );
+    top$w1 w1(
+        .d(w1$d),
+        .q(w1$q),
+        .clock(w1$clock)
+    );
+    top$inv1 inv1(
+        .d(inv1$d),
+        .q(inv1$q),
+        .clock(inv1$clock)
+    );
+    top$a2 a2(
+        .d(a2$d),
+        .q(a2$q),
+        .clock(a2$clock)
+    );
+    top$s2 s2(
+        .d(s2$d),
+        .q(s2$q),
+        .clock(s2$clock)
+    );
+    top$p2 p2(
+        .d(p2$d),
+        .q(p2$q),
+        .clock(p2$clock)
+    );
+    top$inv2 inv2(
+        .d(inv2$d),
+        .q(inv2$q),
+        .clock(inv2$clock)
+    );
+    top$a3 a3(
+        .d(a3$d),
+        .q(a3$q),
+        .clock(a3$clock)
+    );
+    top$s3 s3(
+        .d(s3$d),
+        .q(s3$q),
+        .clock(s3$clock)
+    );
+    top$t3 t3(
+        .d(t3$d),
+        .q(t3$q),
+        .clock(t3$clock)
+    );
+    top$inv3 inv3(
+        .d(inv3$d),
+        .q(inv3$q),
+        .clock(inv3$clock)
+    );
+    top$reducer reducer(
+        .c(reducer$c),
+        .r(reducer$r)
+    );
+    
+    // Update code
+    always @(*) begin
+        a0$clock = clock;
+        b0$clock = clock;
+        w0$clock = clock;
+        inv0$clock = clock;
+        a1$clock = clock;
+        s1$clock = clock;
+        m1$clock = clock;
+        w1$clock = clock;
+        inv1$clock = clock;
+        a2$clock = clock;
+        s2$clock = clock;
+        p2$clock = clock;
+        inv2$clock = clock;
+        a3$clock = clock;
+        s3$clock = clock;
+        t3$clock = clock;
+        inv3$clock = clock;
+        a0$d = a0$q;
+        b0$d = b0$q;
+        w0$d = w0$q;
+        inv0$d = inv0$q;
+        a1$d = a1$q;
+        s1$d = s1$q;
+        m1$d = m1$q;
+        w1$d = w1$q;
+        inv1$d = inv1$q;
+        a2$d = a2$q;
+        s2$d = s2$q;
+        p2$d = p2$q;
+        inv2$d = inv2$q;
+        a3$d = a3$q;
+        s3$d = s3$q;
+        t3$d = t3$q;
+        inv3$d = inv3$q;
+        a0$d = a;
+        b0$d = b;
+        w0$d = w;
+        inv0$d = inverse;
+        sum0 = ((a0$q) & 13'h1fff) + ((b0$q) & 13'h1fff);
+        if (sum0 >= k_q) begin
+            sum0 = sum0 - k_q;
+        end
+        diff0 = ((b0$q) & 13'h1fff) + k_q - ((a0$q) & 13'h1fff);
+        if (diff0 >= k_q) begin
+            diff0 = diff0 - k_q;
+        end
+        a1$d = a0$q;
+        s1$d = sum0[(32'h0)+:(12)];
+        if (inv0$q) begin
+            m1$d = ((diff0[(32'h0)+:(12)]) & 16'hffff);
+        end
+        else begin
+            m1$d = ((b0$q) & 16'hffff);
+        end
+        w1$d = ((w0$q) & 16'hffff);
+        inv1$d = inv0$q;
+        product = m1$q * w1$q;
+        p2$d = product[(32'h0)+:(24)];
+        a2$d = a1$q;
+        if (s1$q[32'h0]) begin
+            s2$d = (s1$q >> 32'h1) + k_half;
+        end
+        else begin
+            s2$d = s1$q >> 32'h1;
+        end
+        inv2$d = inv1$q;
+        reducer$c = p2$q;
+        t3$d = reducer$r;
+        a3$d = a2$q;
+        s3$d = s2$q;
+        inv3$d = inv2$q;
+        add3 = ((a3$q) & 13'h1fff) + ((t3$q) & 13'h1fff);
+        if (add3 >= k_q) begin
+            add3 = add3 - k_q;
+        end
+        sub3 = ((a3$q) & 13'h1fff) + k_q - ((t3$q) & 13'h1fff);
+        if (sub3 >= k_q) begin
+            sub3 = sub3 - k_q;
+        end
+        if (inv3$q) begin
+            x = s3$q;
+            y = t3$q;
+        end
+        else begin
+            x = add3[(32'h0)+:(12)];
+            y = sub3[(32'h0)+:(12)];
+        end
+    end
+    
+endmodule // top
+
+
+module top$a0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$a0
+
+
+module top$a1(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$a1
+
+
+module top$a2(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$a2
+
+
+module top$a3(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$a3
+
+
+module top$b0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$b0
+
+
+module top$inv0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$inv0
+
+
+module top$inv1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$inv1
+
+
+module top$inv2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$inv2
+
+
+module top$inv3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$inv3
+
+
+module top$m1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$m1
+
+
+module top$p2(d,q,clock);
+    
+    // Module arguments
+    input wire  [23:0] d;
+    output reg  [23:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 24'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$p2
+
+
+module top$reducer(c,r);
+    
+    // Module arguments
+    input wire  [23:0] c;
+    output reg  [11:0] r;
+    
+    // Constant declarations
+    localparam  k3 = 15'b101100011111101;
+    localparam  k2 = 15'b110010111111110;
+    localparam  k1 = 15'b111001011111111;
+    localparam  kp = 15'b110100000001;
+    
+    // Stub signals
+    reg  [23:0] tree$c;
+    wire  [14:0] tree$s;
+    wire  [14:0] tree$d;
+    
+    // Local signals
+    reg  [14:0] sum;
+    reg  [14:0] m3;
+    reg  [14:0] m2;
+    reg  [14:0] m1;
+    reg  [14:0] p1;
+    
+    // Sub module instances
+    top$reducer$tree tree(
+        .c(tree$c),
+        .s(tree$s),
+        .d(tree$d)
+    );
+    
+    // Update code
+    always @(*) begin
+        tree$c = c;
+        sum = tree$s + tree$d;
+        m3 = sum + k3;
+        m2 = sum + k2;
+        m1 = sum + k1;
+        p1 = sum + kp;
+        if (~m3[32'he]) begin
+            r = m3[(32'h0)+:(12)];
+        end
+        else if (~m2[32'he]) begin
+            r = m2[(32'h0)+:(12)];
+        end
+        else if (~m1[32'he]) begin
+            r = m1[(32'h0)+:(12)];
+        end
+        else if (~sum[32'he]) begin
+            r = sum[(32'h0)+:(12)];
+        end
+        else begin
+            r = p1[(32'h0)+:(12)];
+        end
+    end
+    
+endmodule // top$reducer
+
+
+module top$reducer$tree(c,s,d);
+    
+    // Module arguments
+    input wire  [23:0] c;
+    output reg  [14:0] s;
+    output reg  [14:0] d;
+    
+    // Local signals
+    reg  [14:0] s_row;
+    reg  [14:0] d_row;
+    reg  w$0;
+    reg  w$1;
+    reg  w$2;
+    reg  w$3;
+    reg  w$4;
+    reg  w$5;
+    reg  w$6;
+    reg  w$7;
+    reg  w$8;
+    reg  w$9;
+    reg  w$10;
+    reg  w$11;
+    reg  w$12;
+    reg  w$13;
+    reg  w$14;
+    reg  w$15;
+    reg  w$16;
+    reg  w$17;
+    reg  w$18;
+    reg  w$19;
+    reg  w$20;
+    reg  w$21;
+    reg  w$22;
+    reg  w$23;
+    reg  w$24;
+    reg  w$25;
+    reg  w$26;
+    reg  w$27;
+    reg  w$28;
+    reg  w$29;
+    reg  w$30;
+    reg  w$31;
+    reg  w$32;
+    reg  w$33;
+    reg  w$34;
+    reg  w$35;
+    reg  w$36;
+    reg  w$37;
+    reg  w$38;
+    reg  w$39;
+    reg  w$40;
+    reg  w$41;
+    reg  w$42;
+    reg  w$43;
+    reg  w$44;
+    reg  w$45;
+    reg  w$46;
+    reg  w$47;
+    reg  w$48;
+    reg  w$49;
+    reg  w$50;
+    reg  w$51;
+    reg  w$52;
+    reg  w$53;
+    reg  w$54;
+    reg  w$55;
+    reg  w$56;
+    reg  w$57;
+    reg  w$58;
+    reg  w$59;
+    reg  w$60;
+    reg  w$61;
+    reg  w$62;
+    reg  w$63;
+    reg  w$64;
+    reg  w$65;
+    reg  w$66;
+    reg  w$67;
+    reg  w$68;
+    reg  w$69;
+    reg  w$70;
+    reg  w$71;
+    
+    // Update code
+    always @(*) begin
+        w$0 = c[32'h0] ^ ~c[32'hc] ^ ~c[32'he];
+        w$1 = (c[32'h0] & ~c[32'hc]) | (~c[32'he] & (c[32'h0] ^ ~c[32'hc]));
+        w$2 = c[32'h1] ^ ~c[32'hd] ^ ~c[32'hf];
+        w$3 = (c[32'h1] & ~c[32'hd]) | (~c[32'hf] & (c[32'h1] ^ ~c[32'hd]));
+        w$4 = c[32'h2] ^ ~c[32'he] ^ ~c[32'h10];
+        w$5 = (c[32'h2] & ~c[32'he]) | (~c[32'h10] & (c[32'h2] ^ ~c[32'he]));
+        w$6 = c[32'h13] ^ c[32'h14];
+        w$7 = c[32'h13] & c[32'h14];
+        w$8 = c[32'h3] ^ ~c[32'hf] ^ ~c[32'h11];
+        w$9 = (c[32'h3] & ~c[32'hf]) | (~c[32'h11] & (c[32'h3] ^ ~c[32'hf]));
+        w$10 = c[32'h15] ^ c[32'h17];
+        w$11 = c[32'h15] & c[32'h17];
+        w$12 = c[32'h4] ^ ~c[32'h10] ^ ~c[32'h12];
+        w$13 = (c[32'h4] & ~c[32'h10]) | (~c[32'h12] & (c[32'h4] ^ ~c[32'h10]));
+        w$14 = c[32'h5] ^ ~c[32'h11];
+        w$15 = c[32'h5] & ~c[32'h11];
+        w$16 = c[32'h8] ^ ~c[32'hc];
+        w$17 = c[32'h8] & ~c[32'hc];
+        w$18 = c[32'h9] ^ ~c[32'hd] ^ ~c[32'hf];
+        w$19 = (c[32'h9] & ~c[32'hd]) | (~c[32'hf] & (c[32'h9] ^ ~c[32'hd]));
+        w$20 = c[32'ha] ^ c[32'hc];
+        w$21 = c[32'ha] & c[32'hc];
+        w$22 = c[32'hb] ^ c[32'hd];
+        w$23 = c[32'hb] & c[32'hd];
+        w$24 = w$0 ^ c[32'h12] ^ ~c[32'h13];
+        w$25 = (w$0 & c[32'h12]) | (~c[32'h13] & (w$0 ^ c[32'h12]));
+        w$26 = w$1 ^ w$2 ^ c[32'h15];
+        w$27 = (w$1 & w$2) | (c[32'h15] & (w$1 ^ w$2));
+        w$28 = w$3 ^ w$4 ^ w$6;
+        w$29 = (w$3 & w$4) | (w$6 & (w$3 ^ w$4));
+        w$30 = w$5 ^ w$7 ^ w$8;
+        w$31 = (w$5 & w$7) | (w$8 & (w$5 ^ w$7));
+        w$32 = w$9 ^ w$11 ^ w$12;
+        w$33 = (w$9 & w$11) | (w$12 & (w$9 ^ w$11));
+        w$34 = w$13 ^ w$14 ^ ~c[32'h13];
+        w$35 = (w$13 & w$14) | (~c[32'h13] & (w$13 ^ w$14));
+        w$36 = w$15 ^ c[32'h6] ^ ~c[32'h12];
+        w$37 = (w$15 & c[32'h6]) | (~c[32'h12] & (w$15 ^ c[32'h6]));
+        w$38 = c[32'h7] ^ c[32'h13] ^ ~c[32'h15];
+        w$39 = (c[32'h7] & c[32'h13]) | (~c[32'h15] & (c[32'h7] ^ c[32'h13]));
+        w$40 = w$16 ^ ~c[32'he] ^ c[32'h12];
+        w$41 = (w$16 & ~c[32'he]) | (c[32'h12] & (w$16 ^ ~c[32'he]));
+        w$42 = w$17 ^ w$18 ^ ~c[32'h13];
+        w$43 = (w$17 & w$18) | (~c[32'h13] & (w$17 ^ w$18));
+        w$44 = w$19 ^ w$20 ^ ~c[32'h10];
+        w$45 = (w$19 & w$20) | (~c[32'h10] & (w$19 ^ w$20));
+        w$46 = w$21 ^ w$22 ^ ~c[32'h11];
+        w$47 = (w$21 & w$22) | (~c[32'h11] & (w$21 ^ w$22));
+        w$48 = w$25 ^ w$26;
+        w$49 = w$25 & w$26;
+        w$50 = w$27 ^ w$28 ^ c[32'h16];
+        w$51 = (w$27 & w$28) | (c[32'h16] & (w$27 ^ w$28));
+        w$52 = w$29 ^ w$30 ^ w$10;
+        w$53 = (w$29 & w$30) | (w$10 & (w$29 ^ w$30));
+        w$54 = w$31 ^ w$32 ^ c[32'h16];
+        w$55 = (w$31 & w$32) | (c[32'h16] & (w$31 ^ w$32));
+        w$56 = w$33 ^ w$34 ^ c[32'h17];
+        w$57 = (w$33 & w$34) | (c[32'h17] & (w$33 ^ w$34));
+        w$58 = w$35 ^ w$36 ^ ~c[32'h14];
+        w$59 = (w$35 & w$36) | (~c[32'h14] & (w$35 ^ w$36));
+        w$60 = w$37 ^ w$38 ^ 1'b1;
+        w$61 = (w$37 & w$38) | (1'b1 & (w$37 ^ w$38));
+        w$62 = w$39 ^ w$40 ^ ~c[32'h16];
+        w$63 = (w$39 & w$40) | (~c[32'h16] & (w$39 ^ w$40));
+        w$64 = w$41 ^ w$42 ^ ~c[32'h17];
+        w$65 = (w$41 & w$42) | (~c[32'h17] & (w$41 ^ w$42));
+        w$66 = w$43 ^ w$44 ^ ~c[32'h12];
+        w$67 = (w$43 & w$44) | (~c[32'h12] & (w$43 ^ w$44));
+        w$68 = w$45 ^ w$46 ^ c[32'h13];
+        w$69 = (w$45 & w$46) | (c[32'h13] & (w$45 ^ w$46));
+        w$70 = w$47 ^ w$23 ^ 1'b1;
+        w$71 = (w$47 & w$23) | (1'b1 & (w$47 ^ w$23));
+        s_row = 32'h0;
+        s_row = (s_row & ~(1 << (32'h0)) | ((w$24) << (32'h0)));
+        s_row = (s_row & ~(1 << (32'h1)) | ((w$48) << (32'h1)));
+        s_row = (s_row & ~(1 << (32'h2)) | ((w$49) << (32'h2)));
+        s_row = (s_row & ~(1 << (32'h3)) | ((w$51) << (32'h3)));
+        s_row = (s_row & ~(1 << (32'h4)) | ((w$53) << (32'h4)));
+        s_row = (s_row & ~(1 << (32'h5)) | ((w$55) << (32'h5)));
+        s_row = (s_row & ~(1 << (32'h6)) | ((w$57) << (32'h6)));
+        s_row = (s_row & ~(1 << (32'h7)) | ((w$59) << (32'h7)));
+        s_row = (s_row & ~(1 << (32'h8)) | ((w$61) << (32'h8)));
+        s_row = (s_row & ~(1 << (32'h9)) | ((w$63) << (32'h9)));
+        s_row = (s_row & ~(1 << (32'ha)) | ((w$65) << (32'ha)));
+        s_row = (s_row & ~(1 << (32'hb)) | ((w$67) << (32'hb)));
+        s_row = (s_row & ~(1 << (32'hc)) | ((w$69) << (32'hc)));
+        s_row = (s_row & ~(1 << (32'hd)) | ((w$71) << (32'hd)));
+        s_row = (s_row & ~(1 << (32'he)) | ((1'b1) << (32'he)));
+        d_row = 32'h0;
+        d_row = (d_row & ~(1 << (32'h0)) | ((c[32'h14]) << (32'h0)));
+        d_row = (d_row & ~(1 << (32'h1)) | ((1'b1) << (32'h1)));
+        d_row = (d_row & ~(1 << (32'h2)) | ((w$50) << (32'h2)));
+        d_row = (d_row & ~(1 << (32'h3)) | ((w$52) << (32'h3)));
+        d_row = (d_row & ~(1 << (32'h4)) | ((w$54) << (32'h4)));
+        d_row = (d_row & ~(1 << (32'h5)) | ((w$56) << (32'h5)));
+        d_row = (d_row & ~(1 << (32'h6)) | ((w$58) << (32'h6)));
+        d_row = (d_row & ~(1 << (32'h7)) | ((w$60) << (32'h7)));
+        d_row = (d_row & ~(1 << (32'h8)) | ((w$62) << (32'h8)));
+        d_row = (d_row & ~(1 << (32'h9)) | ((w$64) << (32'h9)));
+        d_row = (d_row & ~(1 << (32'ha)) | ((w$66) << (32'ha)));
+        d_row = (d_row & ~(1 << (32'hb)) | ((w$68) << (32'hb)));
+        d_row = (d_row & ~(1 << (32'hc)) | ((w$70) << (32'hc)));
+        d_row = (d_row & ~(1 << (32'hd)) | ((1'b1) << (32'hd)));
+        s = s_row;
+        d = d_row;
+    end
+    
+endmodule // top$reducer$tree
+
+
+module top$s1(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$s1
+
+
+module top$s2(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$s2
+
+
+module top$s3(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$s3
+
+
+module top$t3(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$t3
+
+
+module top$w0(d,q,clock);
+    
+    // Module arguments
+    input wire  [11:0] d;
+    output reg  [11:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 12'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$w0
+
+
+module top$w1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // top$w1
