@@ -111,16 +111,23 @@ pub const GUO_ROW_BITS: usize = GUO_MODULUS.row_bits();
 /// then S + q, S − q, …, S − 7q by eight parallel adders and the first non-negative of
 /// S − 7q, …, S − q, S, S + q (a priority select on the eight sign bits), low 12 bits.
 pub fn reduce_bitwise_guo(c: u32) -> u32 {
-    const M: u32 = (1 << GUO_ROW_BITS) - 1;
     let (s, d) = rows(guo(), c);
-    let sum = (s + d) & M;
-    let negative = |x: u32| (x >> (GUO_ROW_BITS - 1)) & 1 == 1;
-    let pick = (1..=7)
+    first_non_negative(s + d, 7, GUO_ROW_BITS)
+}
+
+/// The parallel corrections after a tree with `bits`-wide rows whose sum S = `sum` (mod
+/// 2^bits) lies in [−q, (top + 1)·q): the first non-negative of S − top·q, …, S − q, S, else
+/// S + q (a priority select on the candidates' sign bits), low 12 bits.
+fn first_non_negative(sum: u32, top: u32, bits: usize) -> u32 {
+    let m = (1u32 << bits) - 1;
+    let sum = sum & m;
+    let negative = |x: u32| (x >> (bits - 1)) & 1 == 1;
+    let pick = (1..=top)
         .rev()
-        .map(|j| (sum + (1 << GUO_ROW_BITS) - j * Q) & M)
+        .map(|j| (sum + (1 << bits) - j * Q) & m)
         .chain([sum])
         .find(|&x| !negative(x))
-        .unwrap_or((sum + Q) & M);
+        .unwrap_or((sum + Q) & m);
     pick & 0xFFF
 }
 
@@ -132,12 +139,5 @@ const _: () = assert!(WIDE_MODULUS.row_bits() == ROW_BITS);
 /// adders and the first non-negative of S − 3q, S − 2q, S − q, S, else S + q, low 12 bits.
 pub fn reduce_dadda_wide(c: u32) -> u32 {
     let (s, d) = rows(dadda_wide(), c);
-    let sum = (s + d) & MASK;
-    let pick = (1..=3)
-        .rev()
-        .map(|j| (sum + (1 << ROW_BITS) - j * Q) & MASK)
-        .chain([sum])
-        .find(|&x| !sign(x))
-        .unwrap_or((sum + Q) & MASK);
-    pick & 0xFFF
+    first_non_negative(s + d, 3, ROW_BITS)
 }
