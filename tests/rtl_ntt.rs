@@ -14,9 +14,10 @@ use std::path::PathBuf;
 use mlkem_fpga::model::ntt::{self as fips, Poly};
 use mlkem_fpga::model::ntt_engine::{EngineModel, EngineOp, butterfly};
 use mlkem_fpga::params::{N, Q};
+use mlkem_fpga::rtl::catalog;
 use mlkem_fpga::rtl::ntt::sim::EngineSim;
 use mlkem_fpga::rtl::ntt::verilated::{self, VerilatedEngine};
-use mlkem_fpga::rtl::ntt::{self as ntt, Butterfly};
+use mlkem_fpga::rtl::ntt::{self as ntt, Butterfly, EngineIo};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use rust_hdl::prelude::*;
@@ -227,9 +228,25 @@ fn rusthdl_engine<
     const KW: usize,
     const SBW: usize,
 >(
-    (steps, want): (Vec<Step>, Vec<Poly>),
+    scenario: (Vec<Step>, Vec<Poly>),
 ) {
-    let mut sim = EngineSim::<P, AW, F, SW, KW, SBW>::default();
+    rusthdl_engine_on::<P, AW, F, SW, KW, SBW, ntt::NttEngine<P, AW, F, SW, KW, SBW>>(scenario, "");
+}
+
+/// [`rusthdl_engine`] on the engine block `E` (`name` for messages).
+fn rusthdl_engine_on<
+    const P: usize,
+    const AW: usize,
+    const F: bool,
+    const SW: usize,
+    const KW: usize,
+    const SBW: usize,
+    E: EngineIo<SW>,
+>(
+    (steps, want): (Vec<Step>, Vec<Poly>),
+    name: &str,
+) {
+    let mut sim = EngineSim::<P, AW, F, SW, KW, SBW, E>::default();
     let mut reads = vec![];
     for step in steps {
         match step {
@@ -240,14 +257,18 @@ fn rusthdl_engine<
                 assert_eq!(
                     cycles,
                     op.cycles_on(P, F),
-                    "{} cycles, P = {P}, F = {F}",
+                    "{name} {} cycles, P = {P}, F = {F}",
                     op.name()
                 );
             }
             Step::Read(s) => reads.push(sim.read_poly(s)),
         }
     }
-    check_reads(&reads, &want, &format!("RustHDL engine P = {P}, F = {F}"));
+    check_reads(
+        &reads,
+        &want,
+        &format!("RustHDL engine {name} P = {P}, F = {F}"),
+    );
 }
 
 fn verilator_engine(stem: &str, verilog: &str, p: usize, fused: bool) {
@@ -524,3 +545,56 @@ fn ntt_waveform() {
     let vcd = std::fs::read_to_string(&path).unwrap();
     assert!(vcd.starts_with("$timescale") && vcd.contains("busy") && vcd.contains("host_rdata"));
 }
+
+/// The PE-level comparison's engines: `NttEngineP1` with another reducer's butterfly, the
+/// whole scenario in RustHDL and under Verilator (each test its own seed).
+macro_rules! pe_engine_tests {
+    ($($engine:ident, $stem:literal, $seed:literal, $rusthdl:ident, $verilator:ident;)*) => {
+        $(
+            #[test]
+            fn $rusthdl() {
+                rusthdl_engine_on::<1, 10, false, 3, 1, 1, ntt::$engine>(
+                    scenario($seed),
+                    stringify!($engine),
+                );
+            }
+
+            #[test]
+            fn $verilator() {
+                verilator_engine_on(
+                    $stem,
+                    &ntt::verilog_of::<ntt::$engine>(),
+                    1,
+                    false,
+                    scenario($seed),
+                );
+            }
+        )*
+
+        /// Every one-butterfly engine of the catalogue's PE-level rows is tested here.
+        #[test]
+        fn every_pe_engine_is_tested() {
+            let mut catalogued: Vec<&str> = catalog::CIRCUITS
+                .iter()
+                .filter(|c| c.unit == "ntt" && c.reducer.is_some() && c.name.starts_with("NttEngine"))
+                .map(|c| c.stem)
+                .collect();
+            catalogued.sort_unstable();
+            let mut tested = vec!["ntt_engine_p1", $($stem),*];
+            tested.sort_unstable();
+            assert_eq!(catalogued, tested);
+        }
+    };
+}
+
+pe_engine_tests!(
+    NttEngineP1HighByte, "ntt_engine_p1_highbyte", 31, pe_highbyte_rusthdl, pe_highbyte_verilator;
+    NttEngineP1DaddaWide, "ntt_engine_p1_dadda_wide", 32, pe_dadda_wide_rusthdl, pe_dadda_wide_verilator;
+    NttEngineP1ShiftAdd, "ntt_engine_p1_shiftadd", 33, pe_shiftadd_rusthdl, pe_shiftadd_verilator;
+    NttEngineP1Yaman, "ntt_engine_p1_yaman", 34, pe_yaman_rusthdl, pe_yaman_verilator;
+    NttEngineP1Guo, "ntt_engine_p1_guo", 35, pe_guo_rusthdl, pe_guo_verilator;
+    NttEngineP1Proth, "ntt_engine_p1_proth", 36, pe_proth_rusthdl, pe_proth_verilator;
+    NttEngineP1Chain, "ntt_engine_p1_chain", 37, pe_chain_rusthdl, pe_chain_verilator;
+    NttEngineP1BarrettDsp, "ntt_engine_p1_barrett_dsp", 38, pe_barrett_dsp_rusthdl, pe_barrett_dsp_verilator;
+    NttEngineP1Barrett, "ntt_engine_p1_barrett", 39, pe_barrett_rusthdl, pe_barrett_verilator;
+);

@@ -14,7 +14,9 @@ use super::link::verilog_of_link;
 use super::ntt::{
     Butterfly, ButterflyBarrett, ButterflyBarrettDsp, ButterflyChain, ButterflyDaddaWide,
     ButterflyGuo, ButterflyHighByte, ButterflyNaive, ButterflyProth, ButterflyShiftAdd,
-    ButterflyYaman, NttEngineBanked, NttEngineP1, NttEngineP2, NttEngineP2Fused, verilog_of,
+    ButterflyYaman, NttEngineBanked, NttEngineP1, NttEngineP1Barrett, NttEngineP1BarrettDsp,
+    NttEngineP1Chain, NttEngineP1DaddaWide, NttEngineP1Guo, NttEngineP1HighByte, NttEngineP1Proth,
+    NttEngineP1ShiftAdd, NttEngineP1Yaman, NttEngineP2, NttEngineP2Fused, verilog_of,
 };
 use super::reduce::{
     self, BarrettDsp, BarrettMul, BarrettShiftAdd, BarrettShiftAddChain, BitwiseGuo, BitwiseYaman,
@@ -91,7 +93,8 @@ pub struct Circuit {
     pub ice40: bool,
     /// One line on what it is (the report's architecture column).
     pub summary: &'static str,
-    /// The reducer inside (butterflies).
+    /// The reducer inside (butterflies, and the one-butterfly engines of the PE-level
+    /// comparison).
     pub reducer: Option<&'static str>,
     pub operations: Operations,
 }
@@ -163,6 +166,25 @@ const fn butterfly<B: rust_hdl::prelude::Block + Default, R: Reducer>(
     }
 }
 
+/// The one-butterfly engine `E` ([`NttEngineP1`]'s memory and schedule) whose butterfly has
+/// the reducer `R`: a row of the PE-level comparison (reduction paper §4.3).
+const fn pe_engine<E: rust_hdl::prelude::Block + Default, R: Reducer>(
+    name: &'static str,
+    stem: &'static str,
+) -> Circuit {
+    Circuit {
+        reducer: Some(R::NAME),
+        ..c(
+            name,
+            stem,
+            "ntt",
+            verilog_of::<E>,
+            "NttEngineP1 with this reducer's butterfly (PE-level comparison)",
+            Operations::Engine,
+        )
+    }
+}
+
 /// Artix-7 synthesis only: more ports than the HX8K's cb132 package has pins (it is placed
 /// inside a larger circuit).
 const fn xc7_only(c: Circuit) -> Circuit {
@@ -227,14 +249,17 @@ pub const CIRCUITS: &[Circuit] = &[
     butterfly::<ButterflyBarrettDsp, BarrettDsp>("ButterflyBarrettDsp", "butterfly_barrett_dsp"),
     butterfly::<ButterflyBarrett, BarrettMul>("ButterflyBarrett", "butterfly_barrett"),
     butterfly::<ButterflyNaive, NaiveReducer>("ButterflyNaive", "butterfly_naive"),
-    c(
-        "NttEngineP1",
-        "ntt_engine_p1",
-        "ntt",
-        verilog_of::<NttEngineP1>,
-        "one butterfly, slot RAM in block RAM",
-        Operations::Engine,
-    ),
+    Circuit {
+        reducer: Some(DaddaReducer::NAME),
+        ..c(
+            "NttEngineP1",
+            "ntt_engine_p1",
+            "ntt",
+            verilog_of::<NttEngineP1>,
+            "one butterfly, slot RAM in block RAM",
+            Operations::Engine,
+        )
+    },
     c(
         "NttEngineP2",
         "ntt_engine_p2",
@@ -259,6 +284,27 @@ pub const CIRCUITS: &[Circuit] = &[
         "one butterfly, 26 slots in three RAM parts (the KEM sequencer's slots)",
         Operations::Engine,
     ),
+    pe_engine::<NttEngineP1HighByte, DaddaHighByteReducer>(
+        "NttEngineP1HighByte",
+        "ntt_engine_p1_highbyte",
+    ),
+    pe_engine::<NttEngineP1DaddaWide, DaddaWideReducer>(
+        "NttEngineP1DaddaWide",
+        "ntt_engine_p1_dadda_wide",
+    ),
+    pe_engine::<NttEngineP1ShiftAdd, BarrettShiftAdd>(
+        "NttEngineP1ShiftAdd",
+        "ntt_engine_p1_shiftadd",
+    ),
+    pe_engine::<NttEngineP1Yaman, BitwiseYaman>("NttEngineP1Yaman", "ntt_engine_p1_yaman"),
+    pe_engine::<NttEngineP1Guo, BitwiseGuo>("NttEngineP1Guo", "ntt_engine_p1_guo"),
+    pe_engine::<NttEngineP1Proth, ProthBarrett>("NttEngineP1Proth", "ntt_engine_p1_proth"),
+    pe_engine::<NttEngineP1Chain, BarrettShiftAddChain>("NttEngineP1Chain", "ntt_engine_p1_chain"),
+    pe_engine::<NttEngineP1BarrettDsp, BarrettDsp>(
+        "NttEngineP1BarrettDsp",
+        "ntt_engine_p1_barrett_dsp",
+    ),
+    pe_engine::<NttEngineP1Barrett, BarrettMul>("NttEngineP1Barrett", "ntt_engine_p1_barrett"),
     xc7_only(c(
         "KeccakParallelR1",
         "keccak_parallel",
@@ -600,8 +646,11 @@ mod tests {
             assert!(c.harness.is_some() || !c.ice40, "{}", c.name);
             assert_eq!(
                 c.reducer.is_some(),
-                matches!(c.harness, Some(Harness::Butterfly)),
-                "{}: a butterfly names its reducer",
+                matches!(c.harness, Some(Harness::Butterfly))
+                    || c.name == "NttEngineP1"
+                    || c.summary.contains("PE-level"),
+                "{}: a butterfly and a one-butterfly engine of the PE-level comparison name \
+                 their reducer",
                 c.name
             );
         }

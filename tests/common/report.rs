@@ -89,7 +89,7 @@ pub fn check_rows(rep: &Report) {
 }
 
 /// What must hold of the whole report (`make report`): one row and one butterfly per reducer,
-/// the four engines with their DSP48E1 and EBR budgets, the Keccak rows with the compact
+/// the engines with their DSP48E1 and EBR budgets, the Keccak rows with the compact
 /// sponge within its iCE40 target, every device row with MlKemDevice placed, and the EBR
 /// budget measured, not estimated.
 pub fn check_complete(rep: &Report) {
@@ -101,10 +101,34 @@ pub fn check_complete(rep: &Report) {
     // One DSP48E1 per butterfly (the multiplier's operands are 12 bits wide in the netlist).
     let dsp: Vec<u32> = rep.engines.iter().map(|r| r.xc7.unwrap().dsp).collect();
     assert_eq!(
-        dsp,
+        dsp[..4],
         [1, 2, 2, 1],
         "DSP48E1 per engine (P1, P2, P2Fused, Banked)"
     );
+    // The PE-level engines: one per reducer with a butterfly, `%` excepted; each adds no DSP48E1
+    // and no EBR to its butterfly and NttEngineP1's memory.
+    let pe = mlkem_fpga::flow::report::ntt::pe_engines().count();
+    assert_eq!(pe, REDUCERS.len() - 1);
+    assert_eq!(
+        rep.engines.len(),
+        3 + pe,
+        "NttEngineP2, P2Fused, Banked and the PE engines"
+    );
+    let p1_ebr = rep.engines[0].ice40.as_ref().unwrap().ebr;
+    for e in mlkem_fpga::flow::report::ntt::pe_engines() {
+        let row = rep.engines.iter().find(|r| r.name == e.stem).unwrap();
+        let bf = mlkem_fpga::flow::report::ntt::butterflies()
+            .find(|b| b.reducer == e.reducer)
+            .unwrap();
+        let bf_row = rep.butterflies.iter().find(|r| r.name == bf.stem).unwrap();
+        assert_eq!(
+            row.xc7.unwrap().dsp,
+            bf_row.xc7.unwrap().dsp,
+            "{} DSP48E1",
+            e.name
+        );
+        assert_eq!(row.ice40.as_ref().unwrap().ebr, p1_ebr, "{} EBR", e.name);
+    }
     // The banked engine's memory is the sequencer's budget: per parity bank 2048 + 1024 + 256
     // words of 12 bits (6 + 3 + 1 EBR), and the twiddle ROM.
     let banked = rep

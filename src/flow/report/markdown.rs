@@ -89,6 +89,7 @@ pub fn markdown(report: &Report) -> String {
     reduce::section(w, report, &seeds);
     ntt::butterfly_section(w, &report.butterflies, &seeds);
     ntt::engine_section(w, &report.engines, &seeds);
+    ntt::pe_section(w, &report.butterflies, &report.engines, &seeds);
     keccak::section(w, &report.keccak, &seeds);
     device::section(w, &report.device, &seeds);
     ebr::section(w, &report.ebr_budget);

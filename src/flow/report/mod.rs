@@ -604,7 +604,16 @@ mod tests {
         for e in reduce::circuits() {
             assert!(REDUCERS.iter().any(|r| r.stem == e.stem), "{}", e.name);
         }
-        assert_eq!(ntt::engines().count(), 4);
+        assert_eq!(ntt::engines().count(), 13);
+        // NttEngineP1 and one engine per other reducer with a butterfly, `%` excepted.
+        assert_eq!(ntt::pe_engines().count(), REDUCERS.len() - 1);
+        for e in ntt::pe_engines() {
+            assert!(
+                ntt::butterflies().any(|b| b.reducer == e.reducer),
+                "{}: no butterfly with its reducer",
+                e.name
+            );
+        }
     }
 
     /// The cycle measurement the report uses agrees with the model for P = 1 (P = 2 runs in

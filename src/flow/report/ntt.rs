@@ -13,6 +13,11 @@ use crate::flow::synth::{self, Harness, SynthOptions};
 use crate::model::ntt_engine::{EngineModel, EngineOp, sample_poly};
 use crate::rtl::catalog::{self, Circuit};
 use crate::rtl::ntt::sim::EngineSim;
+use crate::rtl::ntt::{
+    EngineIo, NttEngine, NttEngineP1Barrett, NttEngineP1BarrettDsp, NttEngineP1Chain,
+    NttEngineP1DaddaWide, NttEngineP1Guo, NttEngineP1HighByte, NttEngineP1Proth,
+    NttEngineP1ShiftAdd, NttEngineP1Yaman,
+};
 
 /// The butterflies of the catalogue, the paper's (`Butterfly`, with `DaddaReducer`) first.
 pub fn butterflies() -> impl Iterator<Item = &'static Circuit> {
@@ -24,6 +29,23 @@ pub fn butterflies() -> impl Iterator<Item = &'static Circuit> {
 /// The NTT engines of the catalogue.
 pub fn engines() -> impl Iterator<Item = &'static Circuit> {
     catalog::of_units(&["ntt"]).filter(|c| matches!(c.harness, Some(Harness::Bare)))
+}
+
+/// The one-butterfly engines of the PE-level comparison: `NttEngineP1` and the same engine
+/// with each other reducer's butterfly (catalogue entries naming a reducer).
+pub fn pe_engines() -> impl Iterator<Item = &'static Circuit> {
+    engines().filter(|c| c.reducer.is_some())
+}
+
+/// The engines of the engine section: the architectures (P, fusion, banking), not the
+/// reducer variants of `NttEngineP1`, which have their own section.
+fn architecture_engines() -> impl Iterator<Item = &'static Circuit> {
+    engines().filter(|c| c.reducer.is_none() || c.reducer == reference_reducer())
+}
+
+/// The reducer of the reference butterfly (`DaddaReducer`).
+fn reference_reducer() -> Option<&'static str> {
+    butterflies().next().and_then(|c| c.reducer)
 }
 
 /// The name of the reference butterfly (the catalogue's first): the paper's reducer.
@@ -38,8 +60,23 @@ pub fn engine_cycles_of(stem: &str) -> Option<fn() -> Result<Vec<OpCycles>>> {
         "ntt_engine_p2" => Some(engine_cycles::<2, 9, false, 3, 1, 1>),
         "ntt_engine_p2_fused" => Some(engine_cycles::<1, 10, true, 3, 1, 1>),
         "ntt_engine_banked" => Some(engine_cycles::<1, 11, false, 5, 10, 8>),
+        "ntt_engine_p1_highbyte" => Some(p1_cycles::<NttEngineP1HighByte>),
+        "ntt_engine_p1_dadda_wide" => Some(p1_cycles::<NttEngineP1DaddaWide>),
+        "ntt_engine_p1_shiftadd" => Some(p1_cycles::<NttEngineP1ShiftAdd>),
+        "ntt_engine_p1_yaman" => Some(p1_cycles::<NttEngineP1Yaman>),
+        "ntt_engine_p1_guo" => Some(p1_cycles::<NttEngineP1Guo>),
+        "ntt_engine_p1_proth" => Some(p1_cycles::<NttEngineP1Proth>),
+        "ntt_engine_p1_chain" => Some(p1_cycles::<NttEngineP1Chain>),
+        "ntt_engine_p1_barrett_dsp" => Some(p1_cycles::<NttEngineP1BarrettDsp>),
+        "ntt_engine_p1_barrett" => Some(p1_cycles::<NttEngineP1Barrett>),
         _ => None,
     }
+}
+
+/// [`engine_cycles`] on a one-butterfly engine `E` (`NttEngineP1`'s parameters, another
+/// butterfly).
+fn p1_cycles<E: EngineIo<3>>() -> Result<Vec<OpCycles>> {
+    engine_cycles_on::<1, 10, false, 3, 1, 1, E>()
 }
 
 /// Runs every [`EngineOp`] once on an engine with P butterflies in [`EngineSim`] (three
@@ -53,7 +90,20 @@ pub fn engine_cycles<
     const KW: usize,
     const SBW: usize,
 >() -> Result<Vec<OpCycles>> {
-    let mut sim = EngineSim::<P, AW, F, SW, KW, SBW>::default();
+    engine_cycles_on::<P, AW, F, SW, KW, SBW, NttEngine<P, AW, F, SW, KW, SBW>>()
+}
+
+/// [`engine_cycles`] on the engine block `E` with those parameters.
+pub fn engine_cycles_on<
+    const P: usize,
+    const AW: usize,
+    const F: bool,
+    const SW: usize,
+    const KW: usize,
+    const SBW: usize,
+    E: EngineIo<SW>,
+>() -> Result<Vec<OpCycles>> {
+    let mut sim = EngineSim::<P, AW, F, SW, KW, SBW, E>::default();
     let mut model = EngineModel::default();
     for slot in 0..3 {
         let f = sample_poly(slot as u32 + 1);
@@ -178,6 +228,12 @@ pub fn butterfly_section(w: &mut String, rows: &[Row], seeds: &str) {
 
 /// The NTT engine tables: resources, cycles, memory mapping, critical paths.
 pub fn engine_section(w: &mut String, rows: &[Row], seeds: &str) {
+    let rows: Vec<Row> = rows
+        .iter()
+        .filter(|r| architecture_engines().any(|e| e.stem == r.name))
+        .cloned()
+        .collect();
+    let rows = &rows[..];
     if rows.is_empty() {
         return;
     }
@@ -300,6 +356,94 @@ pub fn engine_section(w: &mut String, rows: &[Row], seeds: &str) {
     );
     let _ = writeln!(w, "\nCritical paths (post-route, median seed):\n");
     critical_path_table(w, rows);
+}
+
+/// The PE-level comparison (reduction paper §4.3): for each reducer, its butterfly and the
+/// one-butterfly engine built with it, on the iCE40 (LC·µs = LC × NTT cycles / Fmax).
+pub fn pe_section(w: &mut String, butterflies_rows: &[Row], engine_rows: &[Row], seeds: &str) {
+    let pes: Vec<(&Circuit, &Row)> = pe_engines()
+        .filter_map(|e| Some((e, engine_rows.iter().find(|r| r.name == e.stem)?)))
+        .collect();
+    if pes.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        w,
+        "\n## PE level: the one-butterfly engine with each reducer (reduction paper §4.3), \
+         measured in this run\n"
+    );
+    let _ = writeln!(
+        w,
+        "`NttEngineP1` (memory, twiddle ROM, schedule and the critical path from the butterfly \
+         to the RAM write data unchanged) built with each reducer's butterfly (`ButterflyNaive`, \
+         Verilog `%`, has no engine). iCE40-HX8K figures; NTT cycles from `EngineSim` (every \
+         operation's result checked against `EngineModel`). LC·µs = LC × NTT cycles / Fmax; \
+         the last column divides it by `NttEngineP1`'s.\n"
+    );
+    let _ = writeln!(
+        w,
+        "| reducer | butterfly LC | butterfly Fmax MHz | butterfly LC/MHz | engine | Artix-7 LUT | DSP | \
+         iCE40 LC | EBR | Fmax MHz (seeds {seeds}) | NTT cycles | LC·µs | ÷ `NttEngineP1` |"
+    );
+    let _ = writeln!(
+        w,
+        "|---|---:|---:|---:|---|---:|---:|---:|---:|---|---:|---:|---:|"
+    );
+    let lc_us = |r: &Row| -> Option<f64> {
+        let i = r.ice40.as_ref().filter(|i| i.fmax_mhz > 0.0)?;
+        let ntt = r
+            .cycles
+            .as_ref()?
+            .iter()
+            .find(|c| c.op == EngineOp::Ntt.name())?;
+        Some(i.lc as f64 * ntt.measured as f64 / i.fmax_mhz)
+    };
+    let reference = pes
+        .iter()
+        .find(|(e, _)| e.reducer == reference_reducer())
+        .and_then(|(_, r)| lc_us(r));
+    let mut ranked = Vec::new();
+    for (e, r) in &pes {
+        let bf = butterflies()
+            .find(|b| b.reducer == e.reducer)
+            .and_then(|b| butterflies_rows.iter().find(|r| r.name == b.stem));
+        let bi = bf.and_then(|b| b.ice40.as_ref());
+        let x = r.xc7.as_ref();
+        let i = r.ice40.as_ref();
+        let ntt = r
+            .cycles
+            .as_ref()
+            .and_then(|c| c.iter().find(|c| c.op == EngineOp::Ntt.name()))
+            .map(|c| c.measured);
+        let atp = lc_us(r);
+        if let Some(a) = atp {
+            ranked.push((r.circuit.as_str(), a));
+        }
+        let _ = writeln!(
+            w,
+            "| `{}` | {} | {} | {} | `{}` | {} | {} | {} | {} | {} | {} | {} | {} |",
+            e.reducer.unwrap_or("—"),
+            opt(bi.map(|i| i.lc)),
+            opt_f(bi.map(|i| i.fmax_mhz)),
+            opt_f(bf.and_then(|b| b.atp.ice40_lc_per_mhz)),
+            r.circuit,
+            opt(x.map(|x| x.lut)),
+            opt(x.map(|x| x.dsp)),
+            opt(i.map(|i| i.lc)),
+            opt(i.map(|i| i.ebr)),
+            fmax_cell(i),
+            opt(ntt),
+            atp.map_or_else(|| "—".to_string(), |a| format!("{a:.0}")),
+            opt_f(atp.zip(reference).map(|(a, b)| a / b)),
+        );
+    }
+    ranked.sort_by(|a, b| a.1.total_cmp(&b.1));
+    if let Some((best, a)) = ranked.first() {
+        let _ = writeln!(w, "\nLowest LC·µs in this run: `{best}` ({a:.0}).");
+    }
+    let _ = writeln!(w, "\nCritical paths (post-route, median seed):\n");
+    let rows: Vec<Row> = pes.iter().map(|(_, r)| (*r).clone()).collect();
+    critical_path_table(w, &rows);
 }
 
 /// Measures every butterfly of the catalogue ([`Harness::Butterfly`], Artix-7 with and

@@ -12,7 +12,10 @@ pub use butterfly::{
     ButterflyShiftAdd, ButterflyYaman,
 };
 pub use engine::{
-    BANKED_SLOTS, NttEngine, NttEngineBanked, NttEngineP1, NttEngineP2, NttEngineP2Fused,
+    BANKED_SLOTS, EngineIo, EnginePorts, NttEngine, NttEngineBanked, NttEngineP1,
+    NttEngineP1Barrett, NttEngineP1BarrettDsp, NttEngineP1Chain, NttEngineP1DaddaWide,
+    NttEngineP1Guo, NttEngineP1HighByte, NttEngineP1Proth, NttEngineP1ShiftAdd, NttEngineP1Yaman,
+    NttEngineP2, NttEngineP2Fused,
 };
 
 use rust_hdl::prelude::*;

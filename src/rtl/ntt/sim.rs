@@ -7,6 +7,7 @@ use anyhow::{Result, bail};
 use rust_hdl::prelude::*;
 
 use super::NttEngine;
+use super::engine::EngineIo;
 use crate::model::ntt::Poly;
 use crate::model::ntt_engine::EngineOp;
 use crate::params::N;
@@ -15,7 +16,8 @@ use crate::sim::Clocked;
 /// Cycles after which [`EngineSim::run`] gives up on an operation that never finishes.
 pub const RUN_LIMIT: usize = 10_000;
 
-/// An engine instance with its clock driven by hand.
+/// An engine instance with its clock driven by hand: `E` is [`NttEngine`] unless another
+/// butterfly's engine ([`super::engine::EngineIo`]) is named.
 pub struct EngineSim<
     const P: usize,
     const AW: usize,
@@ -23,8 +25,9 @@ pub struct EngineSim<
     const SW: usize,
     const KW: usize,
     const SBW: usize,
+    E = NttEngine<P, AW, F, SW, KW, SBW>,
 > {
-    uut: Box<NttEngine<P, AW, F, SW, KW, SBW>>,
+    uut: Box<E>,
     /// Rising edges so far.
     pub cycles: u64,
 }
@@ -36,10 +39,11 @@ impl<
     const SW: usize,
     const KW: usize,
     const SBW: usize,
-> Default for EngineSim<P, AW, F, SW, KW, SBW>
+    E: EngineIo<SW>,
+> Default for EngineSim<P, AW, F, SW, KW, SBW, E>
 {
     fn default() -> Self {
-        let mut uut = Box::new(NttEngine::<P, AW, F, SW, KW, SBW>::default());
+        let mut uut = Box::new(E::default());
         uut.connect_all();
         let mut sim = Self { uut, cycles: 0 };
         sim.settle();
@@ -54,15 +58,16 @@ impl<
     const SW: usize,
     const KW: usize,
     const SBW: usize,
-> Clocked for EngineSim<P, AW, F, SW, KW, SBW>
+    E: EngineIo<SW>,
+> Clocked for EngineSim<P, AW, F, SW, KW, SBW, E>
 {
     fn circuit(&self) -> String {
-        crate::sim::block_name::<NttEngine<P, AW, F, SW, KW, SBW>>()
+        crate::sim::block_name::<E>()
     }
 
     fn tick(&mut self) {
         crate::sim::clock_cycle(&mut *self.uut, "NttEngine", 200, |u, c| {
-            u.clock.next = Clock::from(c)
+            u.io().clock.next = Clock::from(c)
         });
         self.cycles += 1;
     }
@@ -75,7 +80,8 @@ impl<
     const SW: usize,
     const KW: usize,
     const SBW: usize,
-> EngineSim<P, AW, F, SW, KW, SBW>
+    E: EngineIo<SW>,
+> EngineSim<P, AW, F, SW, KW, SBW, E>
 {
     fn settle(&mut self) {
         crate::sim::settle(&mut *self.uut, "NttEngine", 200);
@@ -87,20 +93,20 @@ impl<
     }
 
     /// The engine itself, to set or observe ports between ticks.
-    pub fn uut(&mut self) -> &mut NttEngine<P, AW, F, SW, KW, SBW> {
+    pub fn uut(&mut self) -> &mut E {
         &mut self.uut
     }
 
     /// Writes `poly` into `slot` through the host port (256 cycles).
     pub fn write_poly(&mut self, slot: usize, poly: &Poly) {
         for (j, &c) in poly.iter().enumerate() {
-            self.uut.host_write.next = true;
-            self.uut.host_slot.next = (slot as u64).into();
-            self.uut.host_index.next = (j as u64).into();
-            self.uut.host_wdata.next = (c as u64).into();
+            self.uut.io().host_write.next = true;
+            self.uut.io().host_slot.next = (slot as u64).into();
+            self.uut.io().host_index.next = (j as u64).into();
+            self.uut.io().host_wdata.next = (c as u64).into();
             self.tick();
         }
-        self.uut.host_write.next = false;
+        self.uut.io().host_write.next = false;
         self.settle();
     }
 
@@ -108,13 +114,13 @@ impl<
     /// port (256 cycles).
     pub fn write_sample(&mut self, buffer: usize, poly: &Poly) {
         for (j, &c) in poly.iter().enumerate() {
-            self.uut.smp_write.next = true;
-            self.uut.smp_buffer.next = buffer == 1;
-            self.uut.smp_index.next = (j as u64).into();
-            self.uut.smp_value.next = (c as u64).into();
+            self.uut.io().smp_write.next = true;
+            self.uut.io().smp_buffer.next = buffer == 1;
+            self.uut.io().smp_index.next = (j as u64).into();
+            self.uut.io().smp_value.next = (c as u64).into();
             self.tick();
         }
-        self.uut.smp_write.next = false;
+        self.uut.io().smp_write.next = false;
         self.settle();
     }
 
@@ -122,10 +128,10 @@ impl<
     pub fn read_poly(&mut self, slot: usize) -> Poly {
         let mut out = [0u16; N];
         for (j, c) in out.iter_mut().enumerate() {
-            self.uut.host_slot.next = (slot as u64).into();
-            self.uut.host_index.next = (j as u64).into();
+            self.uut.io().host_slot.next = (slot as u64).into();
+            self.uut.io().host_index.next = (j as u64).into();
             self.tick();
-            *c = self.uut.host_rdata.val().index() as u16;
+            *c = self.uut.io().host_rdata.val().index() as u16;
         }
         out
     }
@@ -139,21 +145,21 @@ impl<
     /// cycles `busy` was high. Fails if the engine is busy already, or if it never finishes
     /// or `done` does not pulse.
     pub fn run(&mut self, op: EngineOp, a: usize, b: usize, r: usize) -> Result<usize> {
-        if self.uut.busy.val() {
+        if self.uut.io().busy.val() {
             bail!("engine busy before {}", op.name());
         }
-        self.uut.op.next = op.code().into();
-        self.uut.slot_a.next = (a as u64).into();
-        self.uut.slot_b.next = (b as u64).into();
-        self.uut.slot_r.next = (r as u64).into();
-        self.uut.start.next = true;
+        self.uut.io().op.next = op.code().into();
+        self.uut.io().slot_a.next = (a as u64).into();
+        self.uut.io().slot_b.next = (b as u64).into();
+        self.uut.io().slot_r.next = (r as u64).into();
+        self.uut.io().start.next = true;
         self.tick();
-        self.uut.start.next = false;
+        self.uut.io().start.next = false;
         self.settle();
         let busy = self.wait_while(RUN_LIMIT, &format!("busy in {}", op.name()), |s| {
-            s.uut.busy.val()
+            s.uut.io().busy.val()
         })?;
-        if !self.uut.done.val() {
+        if !self.uut.io().done.val() {
             bail!("{}: busy fell without a done pulse", op.name());
         }
         Ok(busy)
@@ -161,9 +167,9 @@ impl<
 
     /// Asserts `reset` for one cycle.
     pub fn reset(&mut self) {
-        self.uut.reset.next = true;
+        self.uut.io().reset.next = true;
         self.tick();
-        self.uut.reset.next = false;
+        self.uut.io().reset.next = false;
         self.settle();
     }
 }
