@@ -10,6 +10,13 @@
 //! memory (1 and 1: none). [`NttEngineBanked`] is the KEM sequencer's engine: P = 1 with
 //! [`BANKED_SLOTS`] = 26 slots.
 //!
+//! **One source, any butterfly.** The block is written once, as the macro `ntt_engine_block!`
+//! whose parameter is the butterfly (every [`butterfly_block!`](crate::butterfly_block) has the
+//! same ports and latency): [`NttEngine`] uses [`Butterfly`]; `NttEngineP1Yaman` and its
+//! siblings are [`NttEngineP1`] around another reducer's butterfly, for the reduction paper's
+//! PE-level comparison (§4.3; the report's "PE level" table). [`EngineIo`] gives drivers the
+//! ports of any of them.
+//!
 //! **Polynomial memory.** [`SLOTS`] = 8 polynomials of 256 × 12 bits. A *word* is P adjacent
 //! coefficients (index j, lane l = j mod P). Word w = ⌊j / P⌋ lives in bank parity(w) (the
 //! XOR of its bits) at address {slot, ⌊w / 2⌋}; each bank is P RAMs of 12 bits (one per lane,
@@ -1453,7 +1460,7 @@ pub struct EnginePorts<'a, const SW: usize> {
     pub smp_value: &'a mut Signal<In, Bits<12>>,
 }
 
-/// An engine block with `SW`-bit slot ports, any butterfly ([`ntt_engine_block!`]).
+/// An engine block with `SW`-bit slot ports, any butterfly (`ntt_engine_block!`).
 pub trait EngineIo<const SW: usize>: Block + Default {
     /// The ports, borrowed.
     fn io(&mut self) -> EnginePorts<'_, SW>;
