@@ -12,11 +12,12 @@ use super::keccak::{
 };
 use super::link::verilog_of_link;
 use super::ntt::{
-    Butterfly, ButterflyBarrett, ButterflyBarrettDsp, ButterflyChain, ButterflyDaddaWide,
-    ButterflyGuo, ButterflyHighByte, ButterflyNaive, ButterflyProth, ButterflyShiftAdd,
-    ButterflyYaman, NttEngineBanked, NttEngineP1, NttEngineP1Barrett, NttEngineP1BarrettDsp,
-    NttEngineP1Chain, NttEngineP1DaddaWide, NttEngineP1Guo, NttEngineP1HighByte, NttEngineP1Proth,
-    NttEngineP1ShiftAdd, NttEngineP1Yaman, NttEngineP2, NttEngineP2Fused, verilog_of,
+    Butterfly, ButterflyBarrett, ButterflyBarrettDsp, ButterflyBlock, ButterflyChain,
+    ButterflyDaddaWide, ButterflyGuo, ButterflyHighByte, ButterflyNaive, ButterflyProth,
+    ButterflyShiftAdd, ButterflyYaman, EngineIo, NttEngineBanked, NttEngineP1, NttEngineP1Barrett,
+    NttEngineP1BarrettDsp, NttEngineP1Chain, NttEngineP1DaddaWide, NttEngineP1Guo,
+    NttEngineP1HighByte, NttEngineP1Proth, NttEngineP1ShiftAdd, NttEngineP1Yaman, NttEngineP2,
+    NttEngineP2Fused, verilog_of,
 };
 use super::reduce::{
     self, BarrettDsp, BarrettMul, BarrettShiftAdd, BarrettShiftAddChain, BitwiseGuo, BitwiseYaman,
@@ -147,14 +148,11 @@ const fn reducer<R: Reducer>(summary: &'static str) -> Circuit {
     }
 }
 
-/// The butterfly `B` around the reducer `R`.
-const fn butterfly<B: rust_hdl::prelude::Block + Default, R: Reducer>(
-    name: &'static str,
-    stem: &'static str,
-) -> Circuit {
+/// The butterfly `B` (its reducer: [`ButterflyBlock::REDUCER`]).
+const fn butterfly<B: ButterflyBlock>(name: &'static str, stem: &'static str) -> Circuit {
     Circuit {
         harness: Some(Harness::Butterfly),
-        reducer: Some(R::NAME),
+        reducer: Some(B::REDUCER),
         ..c(
             name,
             stem,
@@ -166,14 +164,12 @@ const fn butterfly<B: rust_hdl::prelude::Block + Default, R: Reducer>(
     }
 }
 
-/// The one-butterfly engine `E` ([`NttEngineP1`]'s memory and schedule) whose butterfly has
-/// the reducer `R`: a row of the PE-level comparison (reduction paper §4.3).
-const fn pe_engine<E: rust_hdl::prelude::Block + Default, R: Reducer>(
-    name: &'static str,
-    stem: &'static str,
-) -> Circuit {
+/// The one-butterfly engine `E` ([`NttEngineP1`]'s memory and schedule) around another
+/// reducer's butterfly ([`EngineIo::REDUCER`]): a row of the PE-level comparison (reduction
+/// paper §4.3).
+const fn pe_engine<E: EngineIo<3>>(name: &'static str, stem: &'static str) -> Circuit {
     Circuit {
-        reducer: Some(R::NAME),
+        reducer: Some(E::REDUCER),
         ..c(
             name,
             stem,
@@ -238,19 +234,19 @@ pub const CIRCUITS: &[Circuit] = &[
         "DaddaReducer between registers, for its waveform",
         Operations::Reduce,
     )),
-    butterfly::<Butterfly, DaddaReducer>("Butterfly", "butterfly"),
-    butterfly::<ButterflyHighByte, DaddaHighByteReducer>("ButterflyHighByte", "butterfly_highbyte"),
-    butterfly::<ButterflyDaddaWide, DaddaWideReducer>("ButterflyDaddaWide", "butterfly_dadda_wide"),
-    butterfly::<ButterflyShiftAdd, BarrettShiftAdd>("ButterflyShiftAdd", "butterfly_shiftadd"),
-    butterfly::<ButterflyYaman, BitwiseYaman>("ButterflyYaman", "butterfly_yaman"),
-    butterfly::<ButterflyGuo, BitwiseGuo>("ButterflyGuo", "butterfly_guo"),
-    butterfly::<ButterflyProth, ProthBarrett>("ButterflyProth", "butterfly_proth"),
-    butterfly::<ButterflyChain, BarrettShiftAddChain>("ButterflyChain", "butterfly_chain"),
-    butterfly::<ButterflyBarrettDsp, BarrettDsp>("ButterflyBarrettDsp", "butterfly_barrett_dsp"),
-    butterfly::<ButterflyBarrett, BarrettMul>("ButterflyBarrett", "butterfly_barrett"),
-    butterfly::<ButterflyNaive, NaiveReducer>("ButterflyNaive", "butterfly_naive"),
+    butterfly::<Butterfly>("Butterfly", "butterfly"),
+    butterfly::<ButterflyHighByte>("ButterflyHighByte", "butterfly_highbyte"),
+    butterfly::<ButterflyDaddaWide>("ButterflyDaddaWide", "butterfly_dadda_wide"),
+    butterfly::<ButterflyShiftAdd>("ButterflyShiftAdd", "butterfly_shiftadd"),
+    butterfly::<ButterflyYaman>("ButterflyYaman", "butterfly_yaman"),
+    butterfly::<ButterflyGuo>("ButterflyGuo", "butterfly_guo"),
+    butterfly::<ButterflyProth>("ButterflyProth", "butterfly_proth"),
+    butterfly::<ButterflyChain>("ButterflyChain", "butterfly_chain"),
+    butterfly::<ButterflyBarrettDsp>("ButterflyBarrettDsp", "butterfly_barrett_dsp"),
+    butterfly::<ButterflyBarrett>("ButterflyBarrett", "butterfly_barrett"),
+    butterfly::<ButterflyNaive>("ButterflyNaive", "butterfly_naive"),
     Circuit {
-        reducer: Some(DaddaReducer::NAME),
+        reducer: Some(<NttEngineP1 as EngineIo<3>>::REDUCER),
         ..c(
             "NttEngineP1",
             "ntt_engine_p1",
@@ -284,27 +280,15 @@ pub const CIRCUITS: &[Circuit] = &[
         "one butterfly, 26 slots in three RAM parts (the KEM sequencer's slots)",
         Operations::Engine,
     ),
-    pe_engine::<NttEngineP1HighByte, DaddaHighByteReducer>(
-        "NttEngineP1HighByte",
-        "ntt_engine_p1_highbyte",
-    ),
-    pe_engine::<NttEngineP1DaddaWide, DaddaWideReducer>(
-        "NttEngineP1DaddaWide",
-        "ntt_engine_p1_dadda_wide",
-    ),
-    pe_engine::<NttEngineP1ShiftAdd, BarrettShiftAdd>(
-        "NttEngineP1ShiftAdd",
-        "ntt_engine_p1_shiftadd",
-    ),
-    pe_engine::<NttEngineP1Yaman, BitwiseYaman>("NttEngineP1Yaman", "ntt_engine_p1_yaman"),
-    pe_engine::<NttEngineP1Guo, BitwiseGuo>("NttEngineP1Guo", "ntt_engine_p1_guo"),
-    pe_engine::<NttEngineP1Proth, ProthBarrett>("NttEngineP1Proth", "ntt_engine_p1_proth"),
-    pe_engine::<NttEngineP1Chain, BarrettShiftAddChain>("NttEngineP1Chain", "ntt_engine_p1_chain"),
-    pe_engine::<NttEngineP1BarrettDsp, BarrettDsp>(
-        "NttEngineP1BarrettDsp",
-        "ntt_engine_p1_barrett_dsp",
-    ),
-    pe_engine::<NttEngineP1Barrett, BarrettMul>("NttEngineP1Barrett", "ntt_engine_p1_barrett"),
+    pe_engine::<NttEngineP1HighByte>("NttEngineP1HighByte", "ntt_engine_p1_highbyte"),
+    pe_engine::<NttEngineP1DaddaWide>("NttEngineP1DaddaWide", "ntt_engine_p1_dadda_wide"),
+    pe_engine::<NttEngineP1ShiftAdd>("NttEngineP1ShiftAdd", "ntt_engine_p1_shiftadd"),
+    pe_engine::<NttEngineP1Yaman>("NttEngineP1Yaman", "ntt_engine_p1_yaman"),
+    pe_engine::<NttEngineP1Guo>("NttEngineP1Guo", "ntt_engine_p1_guo"),
+    pe_engine::<NttEngineP1Proth>("NttEngineP1Proth", "ntt_engine_p1_proth"),
+    pe_engine::<NttEngineP1Chain>("NttEngineP1Chain", "ntt_engine_p1_chain"),
+    pe_engine::<NttEngineP1BarrettDsp>("NttEngineP1BarrettDsp", "ntt_engine_p1_barrett_dsp"),
+    pe_engine::<NttEngineP1Barrett>("NttEngineP1Barrett", "ntt_engine_p1_barrett"),
     xc7_only(c(
         "KeccakParallelR1",
         "keccak_parallel",
@@ -644,16 +628,43 @@ mod tests {
             );
             // Only a measured circuit can be placed by the report.
             assert!(c.harness.is_some() || !c.ice40, "{}", c.name);
-            assert_eq!(
-                c.reducer.is_some(),
-                matches!(c.harness, Some(Harness::Butterfly))
-                    || c.name == "NttEngineP1"
-                    || c.summary.contains("PE-level"),
-                "{}: a butterfly and a one-butterfly engine of the PE-level comparison name \
-                 their reducer",
+            // Butterflies name their reducer; so do the NTT engines of the PE-level
+            // comparison, and nothing else.
+            assert!(
+                c.reducer.is_none()
+                    || matches!(c.harness, Some(Harness::Butterfly))
+                    || (c.unit == "ntt" && matches!(c.operations, Operations::Engine)),
+                "{}: names a reducer",
                 c.name
             );
+            if matches!(c.harness, Some(Harness::Butterfly)) {
+                assert!(
+                    c.reducer.is_some(),
+                    "{}: a butterfly names its reducer",
+                    c.name
+                );
+            }
         }
+        // One butterfly per reducer, and at most one PE-level engine per reducer.
+        let each_reducer_once = |keep: fn(&Circuit) -> bool| {
+            let mut names: Vec<&str> = CIRCUITS
+                .iter()
+                .filter(|c| keep(c))
+                .filter_map(|c| c.reducer)
+                .collect();
+            let n = names.len();
+            names.sort_unstable();
+            names.dedup();
+            names.len() == n
+        };
+        assert!(each_reducer_once(|c| matches!(
+            c.harness,
+            Some(Harness::Butterfly)
+        )));
+        assert!(each_reducer_once(|c| matches!(
+            c.harness,
+            Some(Harness::Bare)
+        )));
         let ops = |stem| by_stem(stem).unwrap().operations.names();
         assert_eq!(ops("ntt_engine_p1").len(), EngineOp::ALL.len());
         assert!(ops("mlkem_device").contains(&"SAMPLE_NTT"));

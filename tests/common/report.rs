@@ -114,7 +114,12 @@ pub fn check_complete(rep: &Report) {
         3 + pe,
         "NttEngineP2, P2Fused, Banked and the PE engines"
     );
-    let p1_ebr = rep.engines[0].ice40.as_ref().unwrap().ebr;
+    let p1 = rep
+        .engines
+        .iter()
+        .find(|r| r.circuit == "NttEngineP1")
+        .unwrap();
+    let p1_ebr = p1.ice40.as_ref().unwrap().ebr;
     for e in mlkem_fpga::flow::report::ntt::pe_engines() {
         let row = rep.engines.iter().find(|r| r.name == e.stem).unwrap();
         let bf = mlkem_fpga::flow::report::ntt::butterflies()

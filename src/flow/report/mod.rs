@@ -415,6 +415,41 @@ mod tests {
         assert!(atp_svg(&[]).unwrap().contains("no row has both"));
     }
 
+    /// The PE-level table: one row per one-butterfly engine with its butterfly's figures,
+    /// LC·µs and the ratio to `NttEngineP1`; the reducer variants stay out of the engine
+    /// section.
+    #[test]
+    fn pe_section_renders() {
+        let mut engines = sample_engines();
+        let mut yaman = engines[0].clone();
+        yaman.name = "ntt_engine_p1_yaman".into();
+        yaman.circuit = "NttEngineP1Yaman".into();
+        yaman.ice40 = Some(ice40(2200, 7, 40.0));
+        engines.push(yaman);
+        let mut bf = sample_butterflies();
+        bf[1].name = "butterfly_yaman".into();
+        bf[1].circuit = "ButterflyYaman".into();
+        let rep = Report {
+            butterflies: bf,
+            engines,
+            ..Default::default()
+        };
+        let md = super::markdown::markdown(&rep);
+        let pe = md.split("## PE level").nth(1).expect("a PE-level section");
+        // NttEngineP1: 2000 LC × 900 cycles / 50 MHz; Yaman: 2200 × 900 / 40.
+        assert!(
+            pe.contains("| `NttEngineP1` | 1000 | 3 | 2000 | 7 |"),
+            "{pe}"
+        );
+        assert!(pe.contains("| 900 | 36000 | 1.00 |"), "{pe}");
+        assert!(pe.contains("| `BitwiseYaman` | 1500 |"), "{pe}");
+        assert!(pe.contains("| 900 | 49500 | 1.38 |"), "{pe}");
+        assert!(pe.contains("Lowest LC·µs in this run: `NttEngineP1` (36000)."));
+        let engine_section = md.split("## NTT engine").nth(1).unwrap();
+        let engine_section = engine_section.split("## PE level").next().unwrap();
+        assert!(!engine_section.contains("NttEngineP1Yaman"));
+    }
+
     #[test]
     fn butterfly_and_engine_sections_render() {
         let dir = std::env::temp_dir().join(format!("mlkem_report_test_{}", std::process::id()));

@@ -1,5 +1,6 @@
-//! The NTT unit's sections: the butterfly with each reducer (the reduction paper's PE-level
-//! comparison, §4.3) and the NTT engines with their cycles per operation.
+//! The NTT unit's sections: the butterfly with each reducer and the one-butterfly engine with
+//! each reducer (the reduction paper's PE-level comparison, §4.3), and the NTT engines with
+//! their cycles per operation.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -250,12 +251,7 @@ pub fn engine_section(w: &mut String, rows: &[Row], seeds: &str) {
     for r in rows {
         let x = r.xc7.as_ref();
         let i = r.ice40.as_ref();
-        let ntt_us = r
-            .cycles
-            .as_ref()
-            .and_then(|c| c.iter().find(|c| c.op == EngineOp::Ntt.name()))
-            .zip(i.filter(|i| i.fmax_mhz > 0.0))
-            .map(|(c, i)| c.measured as f64 / i.fmax_mhz);
+        let ntt_us = ntt_us(r);
         let _ = writeln!(
             w,
             "| `{}` | `{}` | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
@@ -358,6 +354,22 @@ pub fn engine_section(w: &mut String, rows: &[Row], seeds: &str) {
     critical_path_table(w, rows);
 }
 
+/// An engine row's NTT cycles (`EngineSim`).
+fn ntt_cycles(r: &Row) -> Option<usize> {
+    let c = r
+        .cycles
+        .as_ref()?
+        .iter()
+        .find(|c| c.op == EngineOp::Ntt.name())?;
+    Some(c.measured)
+}
+
+/// An engine row's NTT time at its iCE40 Fmax, in µs.
+fn ntt_us(r: &Row) -> Option<f64> {
+    let i = r.ice40.as_ref().filter(|i| i.fmax_mhz > 0.0)?;
+    Some(ntt_cycles(r)? as f64 / i.fmax_mhz)
+}
+
 /// The PE-level comparison (reduction paper §4.3): for each reducer, its butterfly and the
 /// one-butterfly engine built with it, on the iCE40 (LC·µs = LC × NTT cycles / Fmax).
 pub fn pe_section(w: &mut String, butterflies_rows: &[Row], engine_rows: &[Row], seeds: &str) {
@@ -374,8 +386,8 @@ pub fn pe_section(w: &mut String, butterflies_rows: &[Row], engine_rows: &[Row],
     );
     let _ = writeln!(
         w,
-        "`NttEngineP1` (memory, twiddle ROM, schedule and the critical path from the butterfly \
-         to the RAM write data unchanged) built with each reducer's butterfly (`ButterflyNaive`, \
+        "`NttEngineP1` (memory, twiddle ROM, schedule and the datapath from the butterfly to the \
+         RAM write data unchanged) built with each reducer's butterfly (`ButterflyNaive`, \
          Verilog `%`, has no engine). iCE40-HX8K figures; NTT cycles from `EngineSim` (every \
          operation's result checked against `EngineModel`). LC·µs = LC × NTT cycles / Fmax; \
          the last column divides it by `NttEngineP1`'s.\n"
@@ -389,15 +401,7 @@ pub fn pe_section(w: &mut String, butterflies_rows: &[Row], engine_rows: &[Row],
         w,
         "|---|---:|---:|---:|---|---:|---:|---:|---:|---|---:|---:|---:|"
     );
-    let lc_us = |r: &Row| -> Option<f64> {
-        let i = r.ice40.as_ref().filter(|i| i.fmax_mhz > 0.0)?;
-        let ntt = r
-            .cycles
-            .as_ref()?
-            .iter()
-            .find(|c| c.op == EngineOp::Ntt.name())?;
-        Some(i.lc as f64 * ntt.measured as f64 / i.fmax_mhz)
-    };
+    let lc_us = |r: &Row| Some(r.ice40.as_ref()?.lc as f64 * ntt_us(r)?);
     let reference = pes
         .iter()
         .find(|(e, _)| e.reducer == reference_reducer())
@@ -410,11 +414,7 @@ pub fn pe_section(w: &mut String, butterflies_rows: &[Row], engine_rows: &[Row],
         let bi = bf.and_then(|b| b.ice40.as_ref());
         let x = r.xc7.as_ref();
         let i = r.ice40.as_ref();
-        let ntt = r
-            .cycles
-            .as_ref()
-            .and_then(|c| c.iter().find(|c| c.op == EngineOp::Ntt.name()))
-            .map(|c| c.measured);
+        let ntt = ntt_cycles(r);
         let atp = lc_us(r);
         if let Some(a) = atp {
             ranked.push((r.circuit.as_str(), a));

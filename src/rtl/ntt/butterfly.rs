@@ -125,6 +125,11 @@ macro_rules! butterfly_block {
             }
         }
 
+        impl $crate::rtl::ntt::butterfly::ButterflyBlock for $name {
+            const REDUCER: &'static str =
+                <$reducer as $crate::rtl::reduce::Reducer>::NAME;
+        }
+
         impl Logic for $name {
             #[hdl_gen]
             fn update(&mut self) {
@@ -194,6 +199,12 @@ macro_rules! butterfly_block {
             }
         }
     };
+}
+
+/// A block defined by [`butterfly_block!`](crate::butterfly_block): its reducer's name
+/// ([`crate::rtl::reduce::Reducer::NAME`]), for the catalogue and the PE-level engines.
+pub trait ButterflyBlock: Block + Default {
+    const REDUCER: &'static str;
 }
 
 /// Pipeline latency of every butterfly block, in cycles.

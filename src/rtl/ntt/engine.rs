@@ -77,6 +77,7 @@
 use rust_hdl::prelude::*;
 
 use super::Butterfly;
+use super::butterfly::ButterflyBlock;
 use crate::model::ntt_engine::{SLOTS, TWIDDLES};
 use crate::params::Q;
 
@@ -1411,6 +1412,10 @@ macro_rules! ntt_engine_block {
             const SBW: usize,
         > EngineIo<SW> for $name<P, AW, F, SW, KW, SBW>
         {
+            const LANES: usize = P;
+            const FUSED: bool = F;
+            const REDUCER: &'static str = <$butterfly as ButterflyBlock>::REDUCER;
+
             fn io(&mut self) -> EnginePorts<'_, SW> {
                 EnginePorts {
                     clock: &mut self.clock,
@@ -1462,19 +1467,25 @@ pub struct EnginePorts<'a, const SW: usize> {
 
 /// An engine block with `SW`-bit slot ports, any butterfly (`ntt_engine_block!`).
 pub trait EngineIo<const SW: usize>: Block + Default {
+    /// Butterflies side by side (P).
+    const LANES: usize;
+    /// Two butterflies in cascade (F).
+    const FUSED: bool;
+    /// The reducer of its butterflies ([`ButterflyBlock::REDUCER`]).
+    const REDUCER: &'static str;
     /// The ports, borrowed.
     fn io(&mut self) -> EnginePorts<'_, SW>;
 }
 
 ntt_engine_block!(
-    /// The NTT engine with [`Butterfly`] ([`crate::rtl::reduce::DaddaReducer`]): every engine
-    /// the device and the report's engine rows use.
+    /// The NTT engine with [`Butterfly`] ([`crate::rtl::reduce::DaddaReducer`]): the engine
+    /// of the device and of the report's engine section.
     NttEngine,
     Butterfly
 );
 
 /// The one-butterfly engines of the reduction paper's PE-level comparison (§4.3): the same
-/// engine as [`NttEngineP1`] (same memory, schedule, latencies and critical path from the
+/// engine as [`NttEngineP1`] (same memory, schedule, latencies and datapath from the
 /// butterfly to the RAM write data), with the butterfly of another reducer. Report rows
 /// only; `ButterflyNaive` (Verilog `%`, the flow check) has no engine.
 macro_rules! pe_engines {

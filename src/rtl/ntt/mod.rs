@@ -7,9 +7,9 @@ pub mod sim;
 pub mod verilated;
 
 pub use butterfly::{
-    BUTTERFLY_LATENCY, Butterfly, ButterflyBarrett, ButterflyBarrettDsp, ButterflyChain,
-    ButterflyDaddaWide, ButterflyGuo, ButterflyHighByte, ButterflyNaive, ButterflyProth,
-    ButterflyShiftAdd, ButterflyYaman,
+    BUTTERFLY_LATENCY, Butterfly, ButterflyBarrett, ButterflyBarrettDsp, ButterflyBlock,
+    ButterflyChain, ButterflyDaddaWide, ButterflyGuo, ButterflyHighByte, ButterflyNaive,
+    ButterflyProth, ButterflyShiftAdd, ButterflyYaman,
 };
 pub use engine::{
     BANKED_SLOTS, EngineIo, EnginePorts, NttEngine, NttEngineBanked, NttEngineP1,

@@ -43,6 +43,12 @@ impl<
 > Default for EngineSim<P, AW, F, SW, KW, SBW, E>
 {
     fn default() -> Self {
+        assert!(
+            E::LANES == P && E::FUSED == F,
+            "EngineSim<P = {P}, F = {F}> on an engine with P = {}, F = {}",
+            E::LANES,
+            E::FUSED
+        );
         let mut uut = Box::new(E::default());
         uut.connect_all();
         let mut sim = Self { uut, cycles: 0 };
