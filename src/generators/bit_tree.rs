@@ -866,6 +866,134 @@ impl CompressorTree {
         )
     }
 
+    /// Width of the residue, q's bit length minus nothing: c mod q < q ≤ 2^R.
+    pub fn residue_bits(&self) -> usize {
+        bit_length((self.tree.modulus.q - 1) as u64)
+    }
+
+    /// The correction multiples in priority order: S − (hi−1)q first, …, S, …, S + lo·q last
+    /// (the last is taken when every other candidate is negative; [`BitTree::reduce`]).
+    pub fn correction_multiples(&self) -> Vec<i64> {
+        let (lo, hi) = self.tree.modulus.window;
+        (-(hi - 1)..=lo).collect()
+    }
+
+    /// RustHDL source of a whole reducer `name` for the tree's modulus: the tree as the block
+    /// `{name}Tree` ([`Self::rusthdl_source`]), then S = s + d on W bits, one adder per
+    /// correction multiple j·q (j ≠ 0) in parallel, and the priority select of the reduction
+    /// paper's Fig. 4 on their sign bits: the first non-negative of S − (hi−1)q, …, S, …,
+    /// S + (lo−1)q, else S + lo·q, low R bits. Ports `c: Bits<N>` and `r: Bits<R>`
+    /// (N = the input bits, R = [`Self::residue_bits`]); combinational.
+    pub fn rusthdl_reducer_source(&self, name: &str) -> String {
+        let m = self.tree.modulus;
+        let (q, w, rb, nb) = (
+            m.q,
+            self.tree.row_bits(),
+            self.residue_bits(),
+            m.input_bits(),
+        );
+        let js = self.correction_multiples();
+        let sig = |j: i64| match j {
+            0 => "sum".to_string(),
+            j if j < 0 => format!("m{}", -j),
+            j => format!("p{j}"),
+        };
+        let mut fields = String::new();
+        let mut inits = String::new();
+        let mut adders = String::new();
+        for &j in js.iter().filter(|&&j| j != 0) {
+            let k = (j * q).rem_euclid(1i64 << w);
+            fields.push_str(&format!(
+                "    /// {j}·q mod 2^{w}.\n    k_{s}: Constant<Bits<{w}>>,\n    /// S {sign} {a}q.\n    {s}: Signal<Local, Bits<{w}>>,\n",
+                s = sig(j),
+                sign = if j < 0 { "−" } else { "+" },
+                a = j.abs(),
+            ));
+            inits.push_str(&format!(
+                "            k_{s}: Constant::new({k}u64.into()),\n            {s}: Default::default(),\n",
+                s = sig(j)
+            ));
+            adders.push_str(&format!(
+                "        self.{s}.next = self.sum.val() + self.k_{s}.val();\n",
+                s = sig(j)
+            ));
+        }
+        let mut select = String::new();
+        for (n, &j) in js.iter().enumerate() {
+            let take = format!("self.r.next = self.{}.val().get_bits::<{rb}>(0);", sig(j));
+            if n + 1 == js.len() {
+                select.push_str(&format!(" else {{\n            {take}\n        }}\n"));
+            } else {
+                let kw = if n == 0 { "        if" } else { " else if" };
+                select.push_str(&format!(
+                    "{kw} !self.{}.val().get_bit({}) {{\n            {take}\n        }}",
+                    sig(j),
+                    w - 1
+                ));
+            }
+        }
+        format!(
+            "{tree}\n\
+             /// The generated bitwise reducer for q = {q} (`build.rs`, from\n\
+             /// [`crate::generators::bit_tree`]): tree window [−{lo}q, {hi}q), {corr} parallel\n\
+             /// correction adders and a priority select. Combinational; `c` ∈ [0, (q−1)^2],\n\
+             /// `r` = c mod q.\n\
+             #[derive(LogicBlock)]\n\
+             pub struct {name} {{\n\
+             \x20   pub c: Signal<In, Bits<{nb}>>,\n\
+             \x20   pub r: Signal<Out, Bits<{rb}>>,\n\
+             \x20   tree: {name}Tree,\n\
+             \x20   /// S = s + d, signed {w} bits, in [{rlo}, {rhi}].\n\
+             \x20   sum: Signal<Local, Bits<{w}>>,\n\
+             {fields}\
+             }}\n\n\
+             impl Default for {name} {{\n\
+             \x20   fn default() -> Self {{\n\
+             \x20       Self {{\n\
+             \x20           c: Default::default(),\n\
+             \x20           r: Default::default(),\n\
+             \x20           tree: Default::default(),\n\
+             \x20           sum: Default::default(),\n\
+             {inits}\
+             \x20       }}\n\
+             \x20   }}\n\
+             }}\n\n\
+             impl Logic for {name} {{\n\
+             \x20   #[hdl_gen]\n\
+             \x20   fn update(&mut self) {{\n\
+             \x20       self.tree.c.next = self.c.val();\n\
+             \x20       self.sum.next = self.tree.s.val() + self.tree.d.val();\n\
+             {adders}\
+             {select}\
+             \x20   }}\n\
+             }}\n",
+            tree = self.rusthdl_source(&format!("{name}Tree")),
+            lo = m.window.0,
+            hi = m.window.1,
+            corr = js.len() - 1,
+            rlo = self.tree.range.0,
+            rhi = self.tree.range.1,
+        )
+    }
+
+    /// The correction stage in software, on the netlist's rows: what
+    /// [`Self::rusthdl_reducer_source`]'s circuit computes (W-bit sum, W-bit candidates, the
+    /// first with a clear sign bit, low R bits).
+    pub fn reduce_rows(&self, c: u64) -> u64 {
+        let w = self.tree.row_bits();
+        let mask = (1u64 << w) - 1;
+        let (s, d) = self.eval_rows(c);
+        let sum = s.wrapping_add(d) & mask;
+        let js = self.correction_multiples();
+        let cand = |j: i64| (sum as i64 + j * self.tree.modulus.q).rem_euclid(1i64 << w) as u64;
+        let pick = js[..js.len() - 1]
+            .iter()
+            .map(|&j| cand(j))
+            .find(|&x| (x >> (w - 1)) & 1 == 0)
+            .unwrap_or_else(|| cand(js[js.len() - 1]));
+        pick & ((1u64 << self.residue_bits()) - 1)
+    }
+
     /// The body of a RustHDL `#[hdl_gen] fn update` computing the two rows into the `Local`
     /// signals `s_row` and `d_row` from the input `c`, through the `Local` wire array `w`.
     pub fn hdl_gen_body(&self) -> String {

@@ -3,10 +3,12 @@
 
 use std::sync::OnceLock;
 
+use crate::generators::barrett::NafBarrett;
 use crate::generators::bit_tree::{
     CompressorTree, GUO_MODULUS, ROW_BITS, WIDE_MODULUS, dadda_tree, dadda_wide_tree, guo_tree,
     yaman_tree,
 };
+use crate::generators::moduli::GENERATED;
 use crate::params::Q;
 
 const MASK: u32 = (1 << ROW_BITS) - 1;
@@ -140,4 +142,40 @@ const _: () = assert!(WIDE_MODULUS.row_bits() == ROW_BITS);
 pub fn reduce_dadda_wide(c: u32) -> u32 {
     let (s, d) = rows(dadda_wide(), c);
     first_non_negative(s + d, 3, ROW_BITS)
+}
+
+/// A generated reducer's twin: its netlist evaluated bit by bit, or its Barrett arithmetic.
+enum GeneratedTwin {
+    Tree(CompressorTree),
+    Barrett(NafBarrett),
+}
+
+/// The twins of [`GENERATED`], built once (the q = 8380417 tree takes a moment).
+fn generated_twins() -> &'static [(&'static str, GeneratedTwin)] {
+    static T: OnceLock<Vec<(&'static str, GeneratedTwin)>> = OnceLock::new();
+    T.get_or_init(|| {
+        GENERATED
+            .iter()
+            .map(|g| {
+                let twin = match (g.tree(), g.barrett()) {
+                    (Some(t), _) => GeneratedTwin::Tree(t),
+                    (_, Some(b)) => GeneratedTwin::Barrett(b),
+                    _ => unreachable!("an entry is a tree or a Barrett"),
+                };
+                (g.stem, twin)
+            })
+            .collect()
+    })
+}
+
+/// The generated reducer `stem` of [`GENERATED`] on `c`: for a tree, the netlist's rows,
+/// S = s + d on W bits and the first non-negative correction candidate
+/// ([`CompressorTree::reduce_rows`]); for a Barrett, its signed-digit arithmetic mod 2^width
+/// and its three-way select ([`NafBarrett::reduce_shift_add`]). Panics on an unknown stem.
+pub fn reduce_generated(stem: &str, c: u64) -> u64 {
+    match generated_twins().iter().find(|(s, _)| *s == stem) {
+        Some((_, GeneratedTwin::Tree(t))) => t.reduce_rows(c),
+        Some((_, GeneratedTwin::Barrett(b))) => b.reduce_shift_add(c),
+        None => panic!("{stem} is not a generated reducer"),
+    }
 }
