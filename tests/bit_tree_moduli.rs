@@ -16,6 +16,7 @@
 use mlkem_fpga::generators::bit_tree::{
     Atom, BitTree, CompressorTree, Modulus, dadda_tree, schedule, to_signed_bits, verify,
 };
+use mlkem_fpga::generators::moduli::edge_products;
 
 const MODULI: [i64; 4] = [3329, 7681, 12289, 8380417];
 
@@ -54,22 +55,9 @@ fn check(t: &CompressorTree, c: u64) -> Result<(), String> {
     Ok(())
 }
 
-/// Structured edge inputs for `q`: the ends, multiples of q and their neighbours, powers of
-/// two and their neighbours, single bits and all-ones below each bit.
+/// Structured edge inputs for `q` ([`edge_products`]).
 fn edges(q: i64) -> Vec<u64> {
-    let max = ((q - 1) * (q - 1)) as u64;
-    let bits = 64 - max.leading_zeros() as u64;
-    let mut v = vec![0, 1, max, max - 1];
-    for k in [1u64, 2, 3, 4, (q - 1) as u64, q as u64, (q - 2) as u64] {
-        let m = k * q as u64;
-        v.extend([m.wrapping_sub(1), m, m + 1]);
-    }
-    for i in 0..bits {
-        let p = 1u64 << i;
-        v.extend([p - 1, p, p + 1, max ^ p, max & !p]);
-    }
-    v.retain(|&c| c <= max);
-    v
+    edge_products(q as u64)
 }
 
 #[test]

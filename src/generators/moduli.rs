@@ -144,3 +144,22 @@ pub const GENERATED: [Generated; 9] = [
         },
     },
 ];
+
+/// Structured edge products for `q`: the ends, the first multiples of q and q's top multiples
+/// with their neighbours, powers of two with their neighbours, and each single bit cleared from
+/// or flipped in (q − 1)^2. All lie in [0, (q − 1)^2].
+pub fn edge_products(q: u64) -> Vec<u64> {
+    let max = (q - 1) * (q - 1);
+    let bits = 64 - max.leading_zeros() as u64;
+    let mut v = vec![0, 1, max, max - 1];
+    for k in [1u64, 2, 3, 4, q - 1, q, q - 2] {
+        let m = k * q;
+        v.extend([m.wrapping_sub(1), m, m + 1]);
+    }
+    for i in 0..bits {
+        let p = 1u64 << i;
+        v.extend([p - 1, p, p + 1, max ^ p, max & !p]);
+    }
+    v.retain(|&c| c <= max);
+    v
+}

@@ -86,6 +86,23 @@ pub fn exhaustive_check(verilog: &str, work_dir: &Path) -> Result<VerilatorRepor
 
 /// Parses the harness's `FIRST c got want`, `CHECKED n` and `MISMATCHES n` lines.
 fn parse_harness_output(text: &str) -> Result<VerilatorReport> {
+    let (checked, mismatches, first) = parse_counts(text)?;
+    let first = first
+        .map(|(c, got, want)| -> Result<(u32, u32, u32)> {
+            Ok((c.try_into()?, got.try_into()?, want.try_into()?))
+        })
+        .transpose()?;
+    Ok(VerilatorReport {
+        checked,
+        mismatches,
+        first_mismatch: first,
+        build_time: Duration::ZERO,
+        run_time: Duration::ZERO,
+    })
+}
+
+/// The counts of a harness's output: (checked, mismatches, first mismatch as (c, got, want)).
+fn parse_counts(text: &str) -> Result<(u64, u64, Option<(u64, u64, u64)>)> {
     let (mut checked, mut mismatches, mut first) = (None, None, None);
     for line in text.lines() {
         let words: Vec<&str> = line.split_whitespace().collect();
@@ -105,12 +122,72 @@ fn parse_harness_output(text: &str) -> Result<VerilatorReport> {
     if (mismatches == 0) != first.is_none() {
         bail!("inconsistent harness output (mismatches {mismatches}, first {first:?})");
     }
-    Ok(VerilatorReport {
+    Ok((checked, mismatches, first))
+}
+
+/// Which inputs [`generated_check`] drives besides the edges.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Inputs {
+    /// Every c ∈ [0, (q−1)^2].
+    Exhaustive,
+    /// This many c drawn uniformly from [0, (q−1)^2] (splitmix64, fixed seed).
+    Random(u64),
+}
+
+/// Outcome of [`generated_check`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GeneratedReport {
+    /// Inputs driven: the edges, then every product or the random ones.
+    pub checked: u64,
+    pub mismatches: u64,
+    /// The first failing input as `(c, got, want)`.
+    pub first_mismatch: Option<(u64, u64, u64)>,
+}
+
+/// Compiles a generated reducer's `verilog` (module `top`, ports `c`, `r` of any width up to
+/// 64 bits) with the testbench `generated_tb.cpp` and checks `r == c % q` on `edges` and then
+/// on `inputs`. Files go to `work_dir` as for [`exhaustive_check`].
+pub fn generated_check(
+    verilog: &str,
+    q: u64,
+    edges: &[u64],
+    inputs: Inputs,
+    work_dir: &Path,
+) -> Result<GeneratedReport> {
+    let max_c = (q - 1) * (q - 1);
+    let (exhaustive, random) = match inputs {
+        Inputs::Exhaustive => (1, 0),
+        Inputs::Random(n) => (0, n),
+    };
+    let list: Vec<String> = edges.iter().map(|c| format!("{c}ull")).collect();
+    let harness = format!(
+        "#include <cstdint>\n#define Q {q}ull\n#define MAX_C {max_c}ull\n#define EXHAUSTIVE {exhaustive}\n\
+         #define RANDOM {random}ull\n#define SEED 0x18000201ull\n\
+         static const uint64_t EDGES[] = {{{}}};\n{}",
+        if list.is_empty() {
+            "0ull".to_string()
+        } else {
+            list.join(", ")
+        },
+        include_str!("generated_tb.cpp")
+    );
+    let exe = build_with_driver(verilog, "generated_tb.cpp", &harness, work_dir)?;
+    let run_log = work_dir.join("verilator_run.log");
+    let run = run_logged(&mut Command::new(&exe), &run_log)?;
+    if !run.status.success() {
+        bail!(
+            "Verilator harness {} failed ({}):\n{}",
+            exe.display(),
+            run.status,
+            tail(&run.output, 20)
+        );
+    }
+    let (checked, mismatches, first_mismatch) = parse_counts(&run.output)
+        .with_context(|| format!("reading the harness output {}", run_log.display()))?;
+    Ok(GeneratedReport {
         checked,
         mismatches,
-        first_mismatch: first,
-        build_time: Duration::ZERO,
-        run_time: Duration::ZERO,
+        first_mismatch,
     })
 }
 
