@@ -35,12 +35,14 @@ test: tools
 
 ## The long sweeps (run by CI after `make test`): iCE40 place and route of a reducer and the
 ## report pipeline end to end on one circuit of each kind (flow_smoke), the generated bit tree
-## for q = 12289 on all of its 1.5 × 10^8 products, issue 16's 1 000 000 random frames on
+## for q = 12289 on all of its 1.5 × 10^8 products (in software, then the generated circuits in
+## RustHDL and under Verilator), issue 16's 1 000 000 random frames on
 ## the protocol 3 device under Verilator (two benches, one per core), and CCTV's 1 000 000
 ## accumulated tests per set (test-cctv).
 test-full: tools
 	$(CARGO) test --release --test flow_smoke -- --ignored
 	$(CARGO) test --release --test bit_tree_moduli -- --ignored
+	$(CARGO) test --release --test rtl_reduce_moduli -- --ignored
 	KEM_DEVICE_RANDOM_FRAMES=1000000 $(CARGO) test --release --test kem_device_verilator random_frames
 	$(MAKE) test-cctv
 

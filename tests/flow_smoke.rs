@@ -109,7 +109,8 @@ fn ice40_figures_of_naive_reducer() {
 }
 
 /// The report pipeline end to end, as `make report` runs it, on one circuit of each kind: a
-/// reducer (with its exhaustive checks in both simulators), the DSP reducer (measured with
+/// reducer (with its exhaustive checks in both simulators), a generated reducer (q = 8380417,
+/// 46-bit ports), the DSP reducer (measured with
 /// its DSP48s), a butterfly, an NTT engine, a Keccak core, a sampler, the UART receiver, the
 /// sequencer and the protocol 3 device, each simulated against its model and synthesised.
 /// Output in `target/tmp/flow_smoke/report/`. The whole report takes `make report` (about
@@ -118,8 +119,9 @@ fn ice40_figures_of_naive_reducer() {
 #[test]
 #[ignore = "slow: synthesises one circuit of each kind"]
 fn report_end_to_end() {
-    const SMOKE: [&str; 9] = [
+    const SMOKE: [&str; 10] = [
         "reduce_dadda",
+        "reduce_dadda_q8380417",
         "reduce_barrett_dsp",
         "butterfly",
         "ntt_engine_p1",
@@ -149,9 +151,9 @@ fn report_end_to_end() {
     }
     let json = std::fs::read_to_string(out.join("report.json")).unwrap();
     let rep: mlkem_fpga::flow::Report = serde_json::from_str(&json).unwrap();
-    let mut measured: Vec<&str> = [&rep.rows, &rep.butterflies, &rep.engines, &rep.keccak]
+    let mut measured: Vec<&str> = [&rep.rows, &rep.generated, &rep.butterflies, &rep.engines]
         .into_iter()
-        .chain([&rep.device])
+        .chain([&rep.keccak, &rep.device])
         .flat_map(|rows| rows.iter().map(|r| r.name.as_str()))
         .collect();
     measured.sort_unstable();

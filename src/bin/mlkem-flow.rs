@@ -458,6 +458,7 @@ fn circuit_catalogue() {
     for c in CIRCUITS {
         let harness = match c.harness {
             Some(Harness::Reducer) => "reducer (Fig. 6 registers)",
+            Some(Harness::WideReducer { .. }) => "reducer (Fig. 6 registers, its widths)",
             Some(Harness::Butterfly) => "butterfly (I/O registers)",
             Some(Harness::Bare) => "as is",
             Some(Harness::Registered(_)) => "between registers",

@@ -98,7 +98,7 @@ impl NafBarrett {
     /// The algorithm with plain integer arithmetic: (r', r).
     pub fn reduce_parts(&self, c: u64) -> (u64, u64) {
         let q1 = c >> (self.l - 1);
-        let q3 = (q1 as u128 * self.mu as u128 >> (self.l + 1)) as u64;
+        let q3 = ((q1 as u128 * self.mu as u128) >> (self.l + 1)) as u64;
         let rp = c - q3 * self.q;
         let r = if rp >= 2 * self.q {
             rp - 2 * self.q

@@ -19,6 +19,10 @@ use super::ntt::{
     NttEngineP1HighByte, NttEngineP1Proth, NttEngineP1ShiftAdd, NttEngineP1Yaman, NttEngineP2,
     NttEngineP2Fused, verilog_of,
 };
+use super::reduce::generated::{
+    BarrettNafQ3329, BarrettNafQ7681, BarrettNafQ12289, BarrettNafQ8380417, DaddaReducerQ7681,
+    DaddaReducerQ12289, DaddaReducerQ8380417, DaddaReducerWin24, DaddaReducerWin35, ModReducer,
+};
 use super::reduce::{
     self, BarrettDsp, BarrettMul, BarrettShiftAdd, BarrettShiftAddChain, BitwiseGuo, BitwiseYaman,
     DaddaHighByteReducer, DaddaReducer, DaddaWideReducer, NaiveReducer, ProthBarrett, Reducer,
@@ -38,6 +42,10 @@ pub enum Harness {
     /// A combinational reducer (`c` → `r`): on the iCE40 between a 24-FF input and a 12-FF
     /// output register (the reduction paper's Fig. 6); on the Artix-7 with `ltp -noff`.
     Reducer,
+    /// A generated combinational reducer (`rtl::reduce::generated`) with `c` and `r` of these
+    /// widths, measured as [`Harness::Reducer`] is: between a `c_bits`-FF input and an
+    /// `r_bits`-FF output register on the iCE40, `ltp -noff` on the Artix-7.
+    WideReducer { c_bits: usize, r_bits: usize },
     /// A clocked butterfly: on the iCE40 between input and output registers; on the Artix-7
     /// as it is, with and without DSP48s.
     Butterfly,
@@ -148,6 +156,24 @@ const fn reducer<R: Reducer>(summary: &'static str) -> Circuit {
     }
 }
 
+/// A generated reducer (`rtl::reduce::generated`): its name and stem are its own.
+const fn generated<R: ModReducer>(summary: &'static str) -> Circuit {
+    Circuit {
+        harness: Some(Harness::WideReducer {
+            c_bits: R::C_BITS,
+            r_bits: R::R_BITS,
+        }),
+        ..c(
+            R::NAME,
+            R::STEM,
+            "reduce",
+            reduce::generated::verilog::<R>,
+            summary,
+            Operations::Reduce,
+        )
+    }
+}
+
 /// The butterfly `B` (its reducer: [`ButterflyBlock::REDUCER`]).
 const fn butterfly<B: ButterflyBlock>(name: &'static str, stem: &'static str) -> Circuit {
     Circuit {
@@ -226,6 +252,17 @@ pub const CIRCUITS: &[Circuit] = &[
     ),
     reducer::<BarrettMul>("textbook Barrett with multipliers"),
     reducer::<NaiveReducer>("`c % 3329` as written, for the flow check"),
+    generated::<BarrettNafQ3329>("shift-add Barrett (HAC 14.42, signed-digit constants), q = 3329"),
+    generated::<DaddaReducerQ7681>("the paper's bitwise reduction generated for q = 7681"),
+    generated::<BarrettNafQ7681>("shift-add Barrett, q = 7681"),
+    generated::<DaddaReducerQ12289>("the paper's bitwise reduction generated for q = 12289"),
+    generated::<BarrettNafQ12289>("shift-add Barrett, q = 12289"),
+    generated::<DaddaReducerQ8380417>(
+        "the paper's bitwise reduction generated for q = 8380417 (ML-DSA, 46-bit products)",
+    ),
+    generated::<BarrettNafQ8380417>("shift-add Barrett, q = 8380417"),
+    generated::<DaddaReducerWin24>("the paper's bitwise reduction, q = 3329, window [−2q, 4q)"),
+    generated::<DaddaReducerWin35>("the paper's bitwise reduction, q = 3329, window [−3q, 5q)"),
     export_only(c(
         "RegisteredDadda",
         "registered_dadda",
@@ -614,6 +651,18 @@ mod tests {
         for e in &reduce::REDUCERS {
             let c = by_stem(e.stem).unwrap_or_else(|| panic!("{} not in CIRCUITS", e.name));
             assert_eq!(c.name, e.name);
+        }
+    }
+
+    #[test]
+    fn every_generated_reducer_is_catalogued() {
+        for e in &reduce::GENERATED_REDUCERS {
+            let c = by_stem(e.stem).unwrap_or_else(|| panic!("{} not in CIRCUITS", e.name));
+            assert_eq!(c.name, e.name);
+            assert!(matches!(
+                c.harness,
+                Some(Harness::WideReducer { c_bits, r_bits }) if (c_bits, r_bits) == (e.c_bits, e.r_bits)
+            ));
         }
     }
 

@@ -3,7 +3,7 @@
 //! (`tests/flow_smoke.rs`, one circuit per section, in `make test-full`).
 
 use mlkem_fpga::flow::Report;
-use mlkem_fpga::rtl::reduce::REDUCERS;
+use mlkem_fpga::rtl::reduce::{GENERATED_REDUCERS, REDUCERS};
 
 /// What must hold of every row present, whichever rows were measured: reducers keep DSP48s
 /// only when built on them (Ma's two, with a `-nodsp` run beside); every butterfly's
@@ -97,6 +97,21 @@ pub fn check_complete(rep: &Report) {
     let stems: Vec<&str> = rep.rows.iter().map(|r| r.name.as_str()).collect();
     let want: Vec<&str> = REDUCERS.iter().map(|e| e.stem).collect();
     assert_eq!(stems, want, "one row per reducer, in REDUCERS order");
+    // The generated reducers (other moduli and windows), each measured on both targets and
+    // exact wherever the report checked every product.
+    let generated: Vec<&str> = rep.generated.iter().map(|r| r.name.as_str()).collect();
+    let want: Vec<&str> = GENERATED_REDUCERS.iter().map(|e| e.stem).collect();
+    assert_eq!(generated, want, "one row per generated reducer, in order");
+    for r in &rep.generated {
+        let (x, i) = (r.xc7.unwrap(), r.ice40.as_ref().unwrap());
+        assert!(
+            x.lut > 0 && x.path.is_some() && i.lc > 0 && i.fmax_mhz > 0.0,
+            "{}",
+            r.name
+        );
+        assert_ne!(r.exhaustive.rust, Some(false), "{}", r.name);
+        assert_ne!(r.exhaustive.verilator, Some(false), "{}", r.name);
+    }
     assert_eq!(rep.butterflies.len(), REDUCERS.len());
     // One DSP48E1 per butterfly (the multiplier's operands are 12 bits wide in the netlist).
     let dsp: Vec<u32> = rep.engines.iter().map(|r| r.xc7.unwrap().dsp).collect();

@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 
 use super::schema::{DSP_AS_LUT, Report};
-use super::{device, ebr, keccak, ntt, reduce};
+use super::{device, ebr, generated, keccak, ntt, reduce};
 use crate::flow::synth::{self, Harness, SynthOptions};
 
 /// The Markdown report.
@@ -87,6 +87,7 @@ pub fn markdown(report: &Report) -> String {
     );
 
     reduce::section(w, report, &seeds);
+    generated::section(w, report, &seeds);
     ntt::butterfly_section(w, &report.butterflies, &seeds);
     ntt::engine_section(w, &report.engines, &seeds);
     ntt::pe_section(w, &report.butterflies, &report.engines, &seeds);

@@ -44,6 +44,7 @@ pub mod anchors;
 pub mod chart;
 pub mod device;
 pub mod ebr;
+pub mod generated;
 pub mod keccak;
 pub mod markdown;
 pub mod measure;
@@ -131,6 +132,7 @@ pub fn write_full_report(report: &Report, out_dir: &Path) -> Result<()> {
         butterflies: with_atp(&report.butterflies),
         engines: with_atp(&report.engines),
         keccak: with_atp(&report.keccak),
+        generated: with_atp(&report.generated),
         device: with_atp(&report.device),
         ebr_budget: ebr::budget(&report.engines, &report.keccak, &report.device),
     };
@@ -223,6 +225,7 @@ pub fn run_report(
 ) -> Result<()> {
     let tools = Tools::detect()?;
     let rows = reduce::rows(work_dir, verify, select, &mut progress)?;
+    let generated = generated::rows(work_dir, verify, select, &mut progress)?;
     let butterflies = ntt::butterfly_rows(work_dir, select, &mut progress)?;
     let engines = ntt::engine_rows(work_dir, select, &mut progress)?;
     let keccak = keccak::rows(work_dir, select, &mut progress)?;
@@ -231,6 +234,7 @@ pub fn run_report(
         tools,
         tree,
         rows,
+        generated,
         butterflies,
         engines,
         keccak,
@@ -413,6 +417,52 @@ mod tests {
         assert!(svg.starts_with("<svg"));
         assert!(svg.contains("NaiveReducer"));
         assert!(atp_svg(&[]).unwrap().contains("no row has both"));
+    }
+
+    /// The generated reducers' table: rows grouped by q, each with its ratio to the shift-add
+    /// Barrett for the same q; no section without rows.
+    #[test]
+    fn generated_section_renders() {
+        let xc7 = |lut, path| Xc7Figures {
+            lut,
+            path: Some(path),
+            ..Default::default()
+        };
+        let row = |stem: &str, name: &str, lut, path, lc| {
+            Row::new(stem, name, Some(xc7(lut, path)), Some(ice40(lc, 0, 50.0)))
+        };
+        let rep = Report {
+            generated: vec![
+                row("reduce_dadda_q7681", "DaddaReducerQ7681", 80, 10, 100),
+                row("reduce_barrett_naf_q7681", "BarrettNafQ7681", 100, 16, 200),
+            ],
+            ..Default::default()
+        };
+        let rep = Report {
+            generated: rep
+                .generated
+                .iter()
+                .map(|r| Row {
+                    atp: Atp::of(r.xc7.as_ref(), r.ice40.as_ref()),
+                    ..r.clone()
+                })
+                .collect(),
+            ..rep
+        };
+        let md = markdown(&rep);
+        let sec = md
+            .split("## Generated reducers")
+            .nth(1)
+            .expect("the section");
+        // 800 / 1600 LUT×path, (100 / 50) / (200 / 50) LC/MHz.
+        assert!(
+            sec.contains("| 7681 | `DaddaReducerQ7681` | bit tree, window [−1q, 3q)"),
+            "{sec}"
+        );
+        assert!(sec.contains("| 80 | 10 | 800 | 0.50 | 100 |"), "{sec}");
+        assert!(sec.contains("| 2.00 | 0.50 |"), "{sec}");
+        assert!(sec.contains("| 100 | 16 | 1600 | 1.00 | 200 |"), "{sec}");
+        assert!(!markdown(&Report::default()).contains("## Generated reducers"));
     }
 
     /// The PE-level table: one row per one-butterfly engine with its butterfly's figures,

@@ -190,6 +190,9 @@ pub struct Report {
     pub engines: Vec<Row>,
     /// The Keccak circuits and the samplers (`report::keccak::circuits`).
     pub keccak: Vec<Row>,
+    /// The generated reducers (`report::generated::circuits`): other moduli and windows, and
+    /// the shift-add Barrett per q.
+    pub generated: Vec<Row>,
     /// The device circuits (`report::device::circuits`): UART, link, codec and the whole
     /// `MlKemDevice`, with its command cycles.
     pub device: Vec<Row>,

@@ -66,6 +66,9 @@ macro_rules! impl_mod_reducer {
 
 include!(concat!(env!("OUT_DIR"), "/generated_reducers.rs"));
 
+/// A disagreement: `(c, circuit, model)`.
+pub type Mismatch = (u64, u64, u64);
+
 /// One row of [`GENERATED_REDUCERS`].
 pub struct ModReducerEntry {
     pub name: &'static str,
@@ -77,7 +80,7 @@ pub struct ModReducerEntry {
     pub verilog: fn() -> String,
     /// The first c of `inputs` where the RustHDL circuit or the model disagrees with
     /// `c mod q`, as `(c, circuit, model)` (`u64::MAX` for a circuit that did not settle).
-    pub first_mismatch: fn(&mut dyn Iterator<Item = u64>) -> Option<(u64, u64, u64)>,
+    pub first_mismatch: fn(&mut dyn Iterator<Item = u64>) -> Option<Mismatch>,
 }
 
 const fn mod_entry<R: ModReducer>() -> ModReducerEntry {
@@ -107,7 +110,7 @@ impl ModReducerEntry {
     }
 
     /// [`Self::first_mismatch`] over every c in [0, (q−1)^2], split over `threads` threads.
-    pub fn exhaustive_mismatch(&self, threads: u64) -> Option<(u64, u64, u64)> {
+    pub fn exhaustive_mismatch(&self, threads: u64) -> Option<Mismatch> {
         let threads = threads.max(1);
         let count = self.max_c() + 1;
         let chunk = count.div_ceil(threads);
@@ -137,9 +140,7 @@ pub fn verilog<R: ModReducer>() -> String {
 
 /// See [`ModReducerEntry::first_mismatch`]; the model is
 /// [`crate::model::bit_tree::reduce_generated`].
-pub fn first_mismatch<R: ModReducer>(
-    inputs: &mut dyn Iterator<Item = u64>,
-) -> Option<(u64, u64, u64)> {
+pub fn first_mismatch<R: ModReducer>(inputs: &mut dyn Iterator<Item = u64>) -> Option<Mismatch> {
     let mut uut = R::default();
     uut.connect_all();
     for c in inputs {

@@ -1,7 +1,7 @@
 // Generated-reducer testbench (mlkem_fpga::rtl::reduce::verilated::generated_check):
-// r == c % Q on the inputs of EDGES[] (always), then on every c in [0, MAX_C] when EXHAUSTIVE
+// r == c % Q on the N_EDGES inputs of EDGES[] (always), then on every c in [0, MAX_C] when EXHAUSTIVE
 // is 1, or on RANDOM inputs drawn uniformly from [0, MAX_C] by splitmix64 (seed SEED).
-// Q, MAX_C, EXHAUSTIVE, RANDOM, SEED and EDGES[] come from the Rust side, ahead of this file.
+// Q, MAX_C, EXHAUSTIVE, RANDOM, SEED, N_EDGES and EDGES[] come from the Rust side, ahead of this file.
 #ifndef Q
 #error "Q, MAX_C, EXHAUSTIVE, RANDOM, SEED and EDGES come from mlkem_fpga::rtl::reduce::verilated"
 #endif
@@ -33,7 +33,7 @@ static uint64_t splitmix64(uint64_t& s) {
 
 int main(int argc, char** argv) {
     tb_open(argc, argv);
-    for (uint64_t c : EDGES) check(c);
+    for (uint64_t i = 0; i < N_EDGES; ++i) check(EDGES[i]);
     if (EXHAUSTIVE) {
         for (uint64_t c = 0;; ++c) {
             check(c);

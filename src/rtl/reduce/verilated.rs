@@ -101,8 +101,11 @@ fn parse_harness_output(text: &str) -> Result<VerilatorReport> {
     })
 }
 
-/// The counts of a harness's output: (checked, mismatches, first mismatch as (c, got, want)).
-fn parse_counts(text: &str) -> Result<(u64, u64, Option<(u64, u64, u64)>)> {
+/// A harness's counts: (checked, mismatches, the first mismatch as (c, got, want)).
+type Counts = (u64, u64, Option<(u64, u64, u64)>);
+
+/// The counts of a harness's output.
+fn parse_counts(text: &str) -> Result<Counts> {
     let (mut checked, mut mismatches, mut first) = (None, None, None);
     for line in text.lines() {
         let words: Vec<&str> = line.split_whitespace().collect();
@@ -160,10 +163,12 @@ pub fn generated_check(
         Inputs::Random(n) => (0, n),
     };
     let list: Vec<String> = edges.iter().map(|c| format!("{c}ull")).collect();
+    let n = edges.len();
     let harness = format!(
         "#include <cstdint>\n#define Q {q}ull\n#define MAX_C {max_c}ull\n#define EXHAUSTIVE {exhaustive}\n\
          #define RANDOM {random}ull\n#define SEED 0x18000201ull\n\
-         static const uint64_t EDGES[] = {{{}}};\n{}",
+         #define N_EDGES {n}ull\nstatic const uint64_t EDGES[] = {{{}}};\n{}",
+        // An empty C array is not allowed: a placeholder that N_EDGES = 0 skips.
         if list.is_empty() {
             "0ull".to_string()
         } else {
