@@ -866,7 +866,7 @@ impl CompressorTree {
         )
     }
 
-    /// Width of the residue, q's bit length minus nothing: c mod q < q ≤ 2^R.
+    /// Width R of the residue: the bit length of q − 1 (c mod q ≤ q − 1 < 2^R).
     pub fn residue_bits(&self) -> usize {
         bit_length((self.tree.modulus.q - 1) as u64)
     }

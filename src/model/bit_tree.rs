@@ -1,5 +1,7 @@
 //! Twins of the tree-based reducers: the generated compressor netlists evaluated bit by bit,
-//! then the same final stages as the circuits, with the same 15-bit widths.
+//! then the same final stages as the circuits, with the same 15-bit widths; and
+//! [`reduce_generated`], the twin of every generated reducer of
+//! [`crate::generators::moduli::GENERATED`] (other moduli and windows, the shift-add Barrett).
 
 use std::sync::OnceLock;
 
