@@ -70,8 +70,13 @@ fn results_page_is_the_committed_report() {
 fn every_measured_circuit_of_the_catalogue_has_its_row() {
     let r = committed();
     // Each section's circuits as the report selects them from the catalogue.
-    let sections: [(&str, Vec<&Circuit>, &Vec<mlkem_fpga::flow::Row>); 5] = [
+    let sections: [(&str, Vec<&Circuit>, &Vec<mlkem_fpga::flow::Row>); 6] = [
         ("reducers", report::reduce::circuits().collect(), &r.rows),
+        (
+            "generated reducers",
+            report::generated::circuits().collect(),
+            &r.generated,
+        ),
         (
             "butterflies",
             report::ntt::butterflies().collect(),
