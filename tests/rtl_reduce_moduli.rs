@@ -107,6 +107,7 @@ generated_tests! {
     reduce_barrett_naf_q8380417: Some(100_000), Inputs::Random(100_000_000);
     reduce_dadda_win24: None, Inputs::Exhaustive;
     reduce_dadda_win35: None, Inputs::Exhaustive;
+    reduce_dadda_lut: None, Inputs::Exhaustive;
 }
 
 #[test]
@@ -133,6 +134,7 @@ fn verilator_catches_a_dropped_tree_bit() {
     for (stem, inputs) in [
         ("reduce_dadda_q7681", Inputs::Exhaustive),
         ("reduce_dadda_q8380417", Inputs::Random(100_000)),
+        ("reduce_dadda_lut", Inputs::Exhaustive),
     ] {
         let e = entry(stem);
         let v = (e.verilog)();
@@ -144,4 +146,24 @@ fn verilator_catches_a_dropped_tree_bit() {
         assert!(r.mismatches > 0, "{stem}: a broken tree passed");
         let _ = std::fs::remove_dir_all(&dir);
     }
+}
+
+/// `DaddaLutReducer`'s truth tables matter: with one bit of one LUT6_2's INIT flipped (the
+/// carry of the first full adder for inputs 0, 1, 1) Verilator finds mismatches, and the
+/// RustHDL model of the primitive reads the table it is given (`rtl::reduce::lut6_2` tests).
+#[test]
+fn verilator_catches_a_wrong_lut_truth_table() {
+    let e = entry("reduce_dadda_lut");
+    let v = (e.verilog)();
+    let at = v
+        .find("LUT6_2 #(.INIT(64'h")
+        .expect("the reducer instantiates LUT6_2")
+        + 19;
+    let init = u64::from_str_radix(&v[at..at + 16], 16).expect("a 16-digit INIT");
+    let broken = format!("{}{:016x}{}", &v[..at], init ^ (1 << 6), &v[at + 16..]);
+    let dir = work("reduce_dadda_lut", "broken-init");
+    let r = verilator::generated_check(&broken, e.q, &[], Inputs::Exhaustive, &dir)
+        .expect("verilator run");
+    assert!(r.mismatches > 0, "a wrong truth table passed");
+    let _ = std::fs::remove_dir_all(&dir);
 }

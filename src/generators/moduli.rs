@@ -5,7 +5,7 @@
 //! `src/rtl/reduce/generated.rs`), and the model evaluates the same entries.
 
 use super::barrett::NafBarrett;
-use super::bit_tree::{CompressorTree, Modulus, Policy, derive_modulus, schedule};
+use super::bit_tree::{Cells, CompressorTree, Modulus, Policy, derive_modulus, schedule};
 
 /// How a generated reducer computes c mod q.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -13,6 +13,9 @@ pub enum Form {
     /// The paper's three elimination methods and a Dadda tree for `q`, in the narrowest
     /// window that fits ([`Modulus::ntt_friendly`]) or in `window` = (lo, hi): [−lo·q, hi·q).
     Tree { q: i64, window: Option<(i64, i64)> },
+    /// [`Form::Tree`] with every compressor one Artix-7 `LUT6_2` ([`Cells::Xc7Lut62`]): the
+    /// same tree and correction, a (3;2) counter per LUT site. Artix-7 only.
+    Lut62Tree { q: i64, window: Option<(i64, i64)> },
     /// The shift-add Barrett reduction for `q` ([`NafBarrett`]).
     Barrett { q: u64 },
 }
@@ -28,16 +31,22 @@ pub struct Generated {
 impl Generated {
     pub const fn q(&self) -> u64 {
         match self.form {
-            Form::Tree { q, .. } => q as u64,
+            Form::Tree { q, .. } | Form::Lut62Tree { q, .. } => q as u64,
             Form::Barrett { q } => q,
         }
     }
 
-    /// The scheduled tree of a [`Form::Tree`] entry.
+    /// The scheduled tree of a [`Form::Tree`] or [`Form::Lut62Tree`] entry.
     pub fn tree(&self) -> Option<CompressorTree> {
         match self.form {
-            Form::Tree { q, window: None } => Some(schedule(&Modulus::ntt_friendly(q))),
+            Form::Tree { q, window: None } | Form::Lut62Tree { q, window: None } => {
+                Some(schedule(&Modulus::ntt_friendly(q)))
+            }
             Form::Tree {
+                q,
+                window: Some(window),
+            }
+            | Form::Lut62Tree {
                 q,
                 window: Some(window),
             } => {
@@ -54,7 +63,7 @@ impl Generated {
     pub fn barrett(&self) -> Option<NafBarrett> {
         match self.form {
             Form::Barrett { q } => Some(NafBarrett::new(q)),
-            Form::Tree { .. } => None,
+            Form::Tree { .. } | Form::Lut62Tree { .. } => None,
         }
     }
 
@@ -69,10 +78,23 @@ impl Generated {
         (u64::BITS - (self.q() - 1).leading_zeros()) as usize
     }
 
+    /// What the tree's compressors are built of.
+    pub const fn cells(&self) -> Cells {
+        match self.form {
+            Form::Lut62Tree { .. } => Cells::Xc7Lut62,
+            _ => Cells::Gates,
+        }
+    }
+
+    /// Whether the circuit is for the iCE40 too (not if it instantiates Artix-7 cells).
+    pub const fn ice40(&self) -> bool {
+        !matches!(self.cells(), Cells::Xc7Lut62)
+    }
+
     /// The block's RustHDL source (`build.rs`).
     pub fn rusthdl_source(&self) -> String {
         match (self.tree(), self.barrett()) {
-            (Some(t), _) => t.rusthdl_reducer_source(self.name),
+            (Some(t), _) => t.rusthdl_reducer_source_in(self.name, self.cells()),
             (_, Some(b)) => b.rusthdl_source(self.name),
             _ => unreachable!("an entry is a tree or a Barrett"),
         }
@@ -81,8 +103,9 @@ impl Generated {
 
 /// Every generated reducer: per q the tree, then its Barrett peer; then q = 3329 in the
 /// windows [−2q, 4q) and [−3q, 5q) (the paper's window and [−q, 4q) are `DaddaReducer` and
-/// `DaddaWideReducer` in the catalogue's main table).
-pub const GENERATED: [Generated; 9] = [
+/// `DaddaWideReducer` in the catalogue's main table); last `DaddaLutReducer`, the paper's
+/// tree with each adder one Artix-7 LUT6_2 (issue 18, item 3a).
+pub const GENERATED: [Generated; 10] = [
     Generated {
         name: "BarrettNafQ3329",
         stem: "reduce_barrett_naf_q3329",
@@ -143,6 +166,14 @@ pub const GENERATED: [Generated; 9] = [
             window: Some((3, 5)),
         },
     },
+    Generated {
+        name: "DaddaLutReducer",
+        stem: "reduce_dadda_lut",
+        form: Form::Lut62Tree {
+            q: 3329,
+            window: None,
+        },
+    },
 ];
 
 /// Structured edge products for `q`: the ends, the first multiples of q and q's top multiples
@@ -162,4 +193,86 @@ pub fn edge_products(q: u64) -> Vec<u64> {
     }
     v.retain(|&c| c <= max);
     v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generators::bit_tree::{Atom, Src, dadda_tree};
+
+    fn lut_entry() -> &'static Generated {
+        GENERATED
+            .iter()
+            .find(|g| g.stem == "reduce_dadda_lut")
+            .expect("DaddaLutReducer is generated")
+    }
+
+    /// `DaddaLutReducer` is the paper's tree (62 bits, height 8, 3 levels, 33 full and 7 half
+    /// adders), the same netlist as `DaddaReducer`'s, built of LUT6_2 and not for the iCE40.
+    #[test]
+    fn the_lut_reducer_has_the_papers_tree() {
+        let g = lut_entry();
+        let t = g.tree().expect("a tree");
+        let figures = (
+            t.tree.bits(),
+            t.tree.height(),
+            t.levels(),
+            t.full_adders(),
+            t.half_adders(),
+        );
+        assert_eq!(figures, (62, 8, 3, 33, 7));
+        let d = dadda_tree();
+        assert_eq!(t.tree.columns, d.tree.columns);
+        assert_eq!(t.rows, d.rows);
+        assert_eq!(g.cells(), Cells::Xc7Lut62);
+        assert!(!g.ice40());
+        assert!(
+            GENERATED
+                .iter()
+                .filter(|g| g.stem != "reduce_dadda_lut")
+                .all(Generated::ice40)
+        );
+    }
+
+    /// The LUT6_2 truth tables compute the netlist: evaluating every compressor as a table
+    /// lookup (raw input bits on I0…I2, I5 = 1 for O6, O5 from the lower half, as UG953
+    /// defines the primitive) gives the same rows as the full- and half-adder semantics of
+    /// `CompressorTree::eval_rows`, on every 7th product.
+    #[test]
+    fn lut_tables_compute_the_adders() {
+        let t = lut_entry().tree().expect("a tree");
+        let inits: Vec<u64> = (0..t.compressors.len()).map(|k| t.lut62_init(k)).collect();
+        let max = 3328u64 * 3328;
+        for c in (0..=max).step_by(7) {
+            let mut wire = vec![false; t.wires];
+            let raw = |s: Src, wire: &[bool]| match s {
+                Src::Atom(Atom::Bit(i) | Atom::NotBit(i)) => (c >> i) & 1 == 1,
+                Src::Atom(Atom::One) => true,
+                Src::Wire(k) => wire[k],
+            };
+            for (k, comp) in t.compressors.iter().enumerate() {
+                let a = comp
+                    .inputs
+                    .iter()
+                    .enumerate()
+                    .fold(0u32, |a, (j, &s)| a | ((raw(s, &wire) as u32) << j));
+                wire[comp.sum] = (inits[k] >> (a | 32)) & 1 == 1;
+                wire[comp.carry] = (inits[k] >> a) & 1 == 1;
+            }
+            let val = |s: Src| match s {
+                Src::Atom(a) => a.eval(c),
+                Src::Wire(k) => wire[k],
+            };
+            let rows: Vec<u64> = t
+                .rows
+                .iter()
+                .map(|row| {
+                    (0..row.len())
+                        .filter(|&w| row[w].is_some_and(val))
+                        .fold(0u64, |acc, w| acc | (1 << w))
+                })
+                .collect();
+            assert_eq!((rows[0], rows[1]), t.eval_rows(c), "c = {c}");
+        }
+    }
 }

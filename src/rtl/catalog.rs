@@ -20,8 +20,9 @@ use super::ntt::{
     NttEngineP2Fused, verilog_of,
 };
 use super::reduce::generated::{
-    BarrettNafQ3329, BarrettNafQ7681, BarrettNafQ12289, BarrettNafQ8380417, DaddaReducerQ7681,
-    DaddaReducerQ12289, DaddaReducerQ8380417, DaddaReducerWin24, DaddaReducerWin35, ModReducer,
+    BarrettNafQ3329, BarrettNafQ7681, BarrettNafQ12289, BarrettNafQ8380417, DaddaLutReducer,
+    DaddaReducerQ7681, DaddaReducerQ12289, DaddaReducerQ8380417, DaddaReducerWin24,
+    DaddaReducerWin35, ModReducer,
 };
 use super::reduce::{
     self, BarrettDsp, BarrettMul, BarrettShiftAdd, BarrettShiftAddChain, BitwiseGuo, BitwiseYaman,
@@ -263,6 +264,13 @@ pub const CIRCUITS: &[Circuit] = &[
     generated::<BarrettNafQ8380417>("shift-add Barrett, q = 8380417"),
     generated::<DaddaReducerWin24>("the paper's bitwise reduction, q = 3329, window [−2q, 4q)"),
     generated::<DaddaReducerWin35>("the paper's bitwise reduction, q = 3329, window [−3q, 5q)"),
+    // Artix-7 cells (LUT6_2): no iCE40 run.
+    Circuit {
+        ice40: false,
+        ..generated::<DaddaLutReducer>(
+            "the paper's tree for q = 3329 with every full and half adder one Artix-7 LUT6_2",
+        )
+    },
     export_only(c(
         "RegisteredDadda",
         "registered_dadda",

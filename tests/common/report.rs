@@ -97,18 +97,24 @@ pub fn check_complete(rep: &Report) {
     let stems: Vec<&str> = rep.rows.iter().map(|r| r.name.as_str()).collect();
     let want: Vec<&str> = REDUCERS.iter().map(|e| e.stem).collect();
     assert_eq!(stems, want, "one row per reducer, in REDUCERS order");
-    // The generated reducers (other moduli and windows), each measured on both targets and
-    // exact wherever the report checked every product.
+    // The generated reducers (other moduli and windows), each measured on both targets (on
+    // the Artix-7 only if the catalogue says so: `DaddaLutReducer`'s LUT6_2 cells) and exact
+    // wherever the report checked every product.
     let generated: Vec<&str> = rep.generated.iter().map(|r| r.name.as_str()).collect();
     let want: Vec<&str> = GENERATED_REDUCERS.iter().map(|e| e.stem).collect();
     assert_eq!(generated, want, "one row per generated reducer, in order");
     for r in &rep.generated {
-        let (x, i) = (r.xc7.unwrap(), r.ice40.as_ref().unwrap());
-        assert!(
-            x.lut > 0 && x.path.is_some() && i.lc > 0 && i.fmax_mhz > 0.0,
-            "{}",
-            r.name
-        );
+        let x = r.xc7.unwrap();
+        assert!(x.lut > 0 && x.path.is_some(), "{}", r.name);
+        let placed = mlkem_fpga::rtl::catalog::CIRCUITS
+            .iter()
+            .find(|c| c.stem == r.name)
+            .expect("a catalogue circuit")
+            .ice40;
+        assert_eq!(r.ice40.is_some(), placed, "{}: iCE40 run", r.name);
+        if let Some(i) = &r.ice40 {
+            assert!(i.lc > 0 && i.fmax_mhz > 0.0, "{}", r.name);
+        }
         assert_ne!(r.exhaustive.rust, Some(false), "{}", r.name);
         assert_ne!(r.exhaustive.verilator, Some(false), "{}", r.name);
     }

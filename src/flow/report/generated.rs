@@ -54,18 +54,31 @@ pub fn rows(
         let dir = work_dir.join(c.stem);
         progress(&format!("{}: synthesising ({})", c.stem, c.name));
         let verilog = (c.verilog)();
-        let m = synth::measure_with(&verilog, &dir, &opts, harness, false)
-            .with_context(|| format!("measuring {} ({})", c.name, c.stem))?;
-        progress(&format!(
-            "{}: {} LUT, path {}, {} LC, Fmax {:.2} MHz [{}]",
-            c.stem,
-            m.xc7.lut,
-            opt(m.xc7.path),
-            m.ice40.lc,
-            m.ice40.fmax_mhz,
-            timing_line(&m)
-        ));
-        let mut row = Row::new(c.stem, c.name, Some(m.xc7), Some(m.ice40));
+        let mut row = if c.ice40 {
+            let m = synth::measure_with(&verilog, &dir, &opts, harness, false)
+                .with_context(|| format!("measuring {} ({})", c.name, c.stem))?;
+            progress(&format!(
+                "{}: {} LUT, path {}, {} LC, Fmax {:.2} MHz [{}]",
+                c.stem,
+                m.xc7.lut,
+                opt(m.xc7.path),
+                m.ice40.lc,
+                m.ice40.fmax_mhz,
+                timing_line(&m)
+            ));
+            Row::new(c.stem, c.name, Some(m.xc7), Some(m.ice40))
+        } else {
+            // Built of Artix-7 cells: no iCE40 run.
+            let x = synth::synth_xc7(&verilog, &dir, false)
+                .with_context(|| format!("measuring {} ({})", c.name, c.stem))?;
+            progress(&format!(
+                "{}: {} LUT, path {} (Artix-7 only)",
+                c.stem,
+                x.lut,
+                opt(x.path)
+            ));
+            Row::new(c.stem, c.name, Some(x), None)
+        };
         if verify && e.c_bits <= VERILATOR_EXHAUSTIVE_BITS {
             let v = generated_check(
                 &verilog,
@@ -93,10 +106,15 @@ pub fn rows(
 /// "tree, window [−lo·q, hi·q): bits, height, FA/HA, corrections" or the Barrett's digits.
 fn form_cell(g: &Generated) -> String {
     match (g.form, g.tree(), g.barrett()) {
-        (Form::Tree { .. }, Some(t), _) => {
+        (Form::Tree { .. } | Form::Lut62Tree { .. }, Some(t), _) => {
             let (lo, hi) = t.tree.modulus.window;
+            let cells = if matches!(g.form, Form::Lut62Tree { .. }) {
+                ", each adder one Artix-7 LUT6_2"
+            } else {
+                ""
+            };
             format!(
-                "bit tree, window [−{lo}q, {hi}q): {} bits, height {}, {} FA / {} HA, {} corrections",
+                "bit tree, window [−{lo}q, {hi}q): {} bits, height {}, {} FA / {} HA{cells}, {} corrections",
                 t.tree.bits(),
                 t.tree.height(),
                 t.full_adders(),
@@ -125,9 +143,10 @@ pub fn section(w: &mut String, report: &Report, seeds: &str) {
         w,
         "The paper's three elimination methods and a Dadda schedule, generated for other \
          NTT-friendly moduli (`generators::bit_tree`, each tree proved by `bit_tree::verify`), \
-         and q = 3329 in wider correction windows; each beside a shift-add Barrett for the same \
-         q (`generators::barrett`: HAC Algorithm 14.42 with both constant products as shifts \
-         and adds of signed digits). Same flow as the reducer table, the Fig. 6 registers at \
+         and q = 3329 in wider correction windows and with each adder of its tree one \
+         Artix-7 LUT6_2 (`DaddaLutReducer`: Artix-7 only, a LUT6_2 counted as one LUT); each \
+         beside a shift-add Barrett for the same q (`generators::barrett`: HAC Algorithm 14.42 \
+         with both constant products as shifts and adds of signed digits). Same flow as the reducer table, the Fig. 6 registers at \
          each circuit's own widths. ÷ Barrett: the row's figure over the shift-add Barrett's \
          for its q (lower is better). Checks: `tests/rtl_reduce_moduli.rs` (every product for \
          q ≤ 7681 in both simulators, 12289 in `make test-full`; 8380417: edges and 10^8 \

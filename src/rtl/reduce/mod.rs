@@ -16,6 +16,7 @@ pub mod dadda;
 pub mod dadda_highbyte;
 pub mod dadda_wide;
 pub mod generated;
+pub mod lut6_2;
 pub mod naive;
 pub mod proth_barrett;
 pub mod registered;

@@ -176,7 +176,10 @@ pub fn generated_check(
         },
         include_str!("generated_tb.cpp")
     );
-    let exe = build_with_driver(verilog, "generated_tb.cpp", &harness, work_dir)?;
+    // A design built of Artix-7 cells gets their simulation models (Verilator has no vendor
+    // library); the exported file itself never carries them.
+    let verilog = super::lut6_2::with_xc7_models(verilog);
+    let exe = build_with_driver(&verilog, "generated_tb.cpp", &harness, work_dir)?;
     let run_log = work_dir.join("verilator_run.log");
     let run = run_logged(&mut Command::new(&exe), &run_log)?;
     if !run.status.success() {
