@@ -837,7 +837,8 @@ impl CompressorTree {
         self.rusthdl_source_in(name, Cells::Gates)
     }
 
-    /// [`Self::rusthdl_source`] built of `cells`.
+    /// [`Self::rusthdl_source`] built of `cells` (under [`Cells::Xc7Lut62`] the including
+    /// module has `Lut62` in scope: `rtl::reduce::generated`).
     pub fn rusthdl_source_in(&self, name: &str, cells: Cells) -> String {
         let (lut_field, lut_init) = match cells {
             Cells::Gates => (String::new(), String::new()),
@@ -845,16 +846,13 @@ impl CompressorTree {
                 let inits: Vec<String> = (0..self.compressors.len())
                     .map(|k| {
                         format!(
-                            "                crate::rtl::reduce::lut6_2::Lut62::new(0x{:016x}),\n",
+                            "                Lut62::new(0x{:016x}),\n",
                             self.lut62_init(k)
                         )
                     })
                     .collect();
                 (
-                    format!(
-                        "    lut: [crate::rtl::reduce::lut6_2::Lut62; {}],\n",
-                        self.compressors.len()
-                    ),
+                    format!("    lut: [Lut62; {}],\n", self.compressors.len()),
                     format!("            lut: [\n{}            ],\n", inits.concat()),
                 )
             }

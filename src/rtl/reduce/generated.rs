@@ -28,6 +28,9 @@
 
 use rust_hdl::prelude::*;
 
+// The generated trees built of Artix-7 cells (`Cells::Xc7Lut62`) name it unqualified.
+use super::lut6_2::Lut62;
+
 /// A generated combinational reducer with ports `c: Bits<C_BITS>` and `r: Bits<R_BITS>`.
 pub trait ModReducer: Block + Default + Send {
     /// The circuit's name (its Rust type).
