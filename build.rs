@@ -3,7 +3,8 @@
 //! (`$OUT_DIR/dadda_tree.rs`, `$OUT_DIR/yaman_tree.rs`, `$OUT_DIR/guo_tree.rs`,
 //! `$OUT_DIR/dadda_wide_tree.rs`, included by `src/rtl/reduce/`), and the generated reducers of
 //! [`moduli::GENERATED`] (`$OUT_DIR/generated_reducers.rs`, included by
-//! `src/rtl/reduce/generated.rs`).
+//! `src/rtl/reduce/generated.rs`), and `FusedModMul` (`$OUT_DIR/fused_mod_mul.rs`, included by
+//! `src/rtl/reduce/fused_mod_mul.rs`).
 
 #[allow(dead_code)]
 #[path = "src/generators/barrett.rs"]
@@ -11,6 +12,9 @@ mod barrett;
 #[allow(dead_code)]
 #[path = "src/generators/bit_tree.rs"]
 mod bit_tree;
+#[allow(dead_code)]
+#[path = "src/generators/fused.rs"]
+mod fused;
 #[allow(dead_code)]
 #[path = "src/generators/moduli.rs"]
 mod moduli;
@@ -24,6 +28,7 @@ fn main() {
     println!("cargo::rerun-if-changed=src/generators/bit_tree.rs");
     println!("cargo::rerun-if-changed=src/generators/barrett.rs");
     println!("cargo::rerun-if-changed=src/generators/moduli.rs");
+    println!("cargo::rerun-if-changed=src/generators/fused.rs");
     let out = std::path::PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
     for (file, name, t) in [
         ("dadda_tree.rs", "DaddaTree", bit_tree::dadda_tree()),
@@ -60,4 +65,10 @@ fn main() {
         n = moduli::GENERATED.len()
     ));
     std::fs::write(out.join("generated_reducers.rs"), src).expect("write generated reducers");
+    // `FusedModMul`: the partial products and the folding in one heap, and its second stage.
+    std::fs::write(
+        out.join("fused_mod_mul.rs"),
+        fused::FusedMul::kyber().rusthdl_source("FusedModMul"),
+    )
+    .expect("write the fused multiplier");
 }

@@ -443,6 +443,27 @@ rusthdl_butterfly_test!(
 );
 rusthdl_butterfly_test!(butterfly_barrett_matches_model, ntt::ButterflyBarrett);
 rusthdl_butterfly_test!(butterfly_naive_matches_model, ntt::ButterflyNaive);
+rusthdl_butterfly_test!(butterfly_fused_mul_matches_model, ntt::ButterflyFusedMul);
+
+/// `ButterflyFusedMul` (no multiplier: `FusedModMul`'s heap, S registered, its reduction)
+/// under Verilator against the model, as `Butterfly` below.
+#[test]
+fn butterfly_fused_mul_verilog_matches_model_under_verilator() {
+    let vectors = butterfly_vectors(300_000);
+    let got = verilated::butterfly_vectors(
+        &ntt::verilog_of::<ntt::ButterflyFusedMul>(),
+        &work_dir("butterfly_fused_mul"),
+        &vectors,
+    )
+    .expect("verilator run");
+    for (&(a, b, w, inv), &g) in vectors.iter().zip(&got) {
+        assert_eq!(
+            g,
+            butterfly(a, b, w, inv),
+            "a={a} b={b} w={w} inverse={inv}"
+        );
+    }
+}
 
 #[test]
 fn butterfly_verilog_matches_model_under_verilator() {
@@ -597,4 +618,5 @@ pe_engine_tests!(
     NttEngineP1Chain, "ntt_engine_p1_chain", 37, pe_chain_rusthdl, pe_chain_verilator;
     NttEngineP1BarrettDsp, "ntt_engine_p1_barrett_dsp", 38, pe_barrett_dsp_rusthdl, pe_barrett_dsp_verilator;
     NttEngineP1Barrett, "ntt_engine_p1_barrett", 39, pe_barrett_rusthdl, pe_barrett_verilator;
+    NttEngineP1FusedMul, "ntt_engine_p1_fused_mul", 40, pe_fused_mul_rusthdl, pe_fused_mul_verilator;
 );

@@ -331,10 +331,7 @@ fn print_trees() {
     );
     println!("|---|---|---|---|---|---|---|---|---|");
     for window in [(1, 3), (1, 4), (2, 4), (3, 5)] {
-        let m = tree::Modulus {
-            q: Q as i64,
-            window,
-        };
+        let m = tree::Modulus::new(Q as i64, window);
         match tree::derive_modulus(&m, &m.power_coefficients(), tree::Policy::PaperElimination) {
             Some(t) => println!("| {}", tree_cells(&tree::schedule(&t))),
             None => println!(
@@ -343,6 +340,17 @@ fn print_trees() {
             ),
         }
     }
+    let f = mlkem_fpga::generators::fused::FusedMul::kyber();
+    println!(
+        "\n`FusedModMul` (issue 18, item 3b; `generators::fused`): the 12 × 12 partial products \
+         and the folding in one heap, then the paper's reduction of its sum S{}:\n\n{}",
+        if f.verify().is_ok() {
+            ""
+        } else {
+            " (NOT PROVED)"
+        },
+        f.summary()
+    );
 }
 
 /// The Proth-form Barrett sweep (`model::field::proth_barrett_range`): for q = δ·2^e + 1 and

@@ -57,31 +57,45 @@ use crate::params::{MAX_PRODUCT, PRODUCT_BITS, Q};
 pub const ROW_BITS: usize = 15;
 
 /// Bit length of `x` (0 for 0).
-const fn bit_length(x: u64) -> usize {
+pub const fn bit_length(x: u64) -> usize {
     (u64::BITS - x.leading_zeros()) as usize
 }
 
-/// A modulus for a bitwise reduction tree: the products c ∈ [0, (q−1)^2] it reduces, and the
-/// correction window [−lo·q, hi·q) the tree's sum must lie in (`window = (lo, hi)`); the
-/// correction stage then adds one of −(hi−1)q … +lo·q to the sum and keeps the first
-/// non-negative candidate.
+/// A modulus for a bitwise reduction tree: the inputs c ∈ [0, max] it reduces (the products,
+/// max = (q−1)^2, unless [`Modulus::with_max`] says otherwise), and the correction window
+/// [−lo·q, hi·q) the tree's sum must lie in (`window = (lo, hi)`); the correction stage then
+/// adds one of −(hi−1)q … +lo·q to the sum and keeps the first non-negative candidate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Modulus {
     pub q: i64,
     pub window: (i64, i64),
+    /// The largest input.
+    pub max: u64,
 }
 
 impl Modulus {
     /// ML-KEM's q = 3329 with the paper's window (−q, 3q).
-    pub const KYBER: Modulus = Modulus {
-        q: Q as i64,
-        window: (1, 3),
-    };
+    pub const KYBER: Modulus = Modulus::new(Q as i64, (1, 3));
 
-    /// The largest product, (q−1)^2.
+    /// `q` and `window` for the products c ∈ [0, (q−1)^2].
+    pub const fn new(q: i64, window: (i64, i64)) -> Self {
+        let m = (q - 1) as u64;
+        Modulus {
+            q,
+            window,
+            max: m * m,
+        }
+    }
+
+    /// The same modulus and window for the inputs c ∈ [0, `max`] (the second stage of
+    /// [`crate::generators::fused`], whose input is a partial sum, not a product).
+    pub const fn with_max(self, max: u64) -> Self {
+        Modulus { max, ..self }
+    }
+
+    /// The largest input: (q−1)^2 for a product.
     pub const fn max_input(&self) -> u64 {
-        let m = (self.q - 1) as u64;
-        m * m
+        self.max
     }
 
     /// Width of the input c.
@@ -111,7 +125,7 @@ impl Modulus {
     pub fn ntt_friendly(q: i64) -> BitTree {
         (3..=16)
             .find_map(|hi| {
-                let m = Modulus { q, window: (1, hi) };
+                let m = Modulus::new(q, (1, hi));
                 let a = m.power_coefficients();
                 [m.fold_bit(), m.fold_bit() - 1]
                     .into_iter()
@@ -131,7 +145,7 @@ impl Modulus {
 }
 
 /// 2^i mod q.
-fn pow2_mod(i: usize, q: i64) -> i64 {
+pub fn pow2_mod(i: usize, q: i64) -> i64 {
     (0..i).fold(1 % q, |x, _| (2 * x) % q)
 }
 
@@ -150,6 +164,11 @@ pub enum Atom {
     NotBit(u8),
     /// The constant 1 (from the folded constant).
     One,
+    /// The partial product c_i ∧ c_j of two input bits (a fused multiplier's heap,
+    /// [`crate::generators::fused`], where c holds both operands).
+    And(u8, u8),
+    /// Its complement ¬(c_i ∧ c_j) (from a negative digit).
+    NotAnd(u8, u8),
 }
 
 impl Atom {
@@ -159,7 +178,14 @@ impl Atom {
             Atom::Bit(i) => (c >> i) & 1 == 1,
             Atom::NotBit(i) => (c >> i) & 1 == 0,
             Atom::One => true,
+            Atom::And(i, j) => (c >> i) & (c >> j) & 1 == 1,
+            Atom::NotAnd(i, j) => (c >> i) & (c >> j) & 1 == 0,
         }
+    }
+
+    /// Whether the atom is a complement (a negative digit's bit).
+    pub fn complemented(self) -> bool {
+        matches!(self, Atom::NotBit(_) | Atom::NotAnd(..))
     }
 }
 
@@ -913,7 +939,7 @@ impl CompressorTree {
         let inputs = &self.compressors[k].inputs;
         let neg: Vec<bool> = inputs
             .iter()
-            .map(|s| matches!(s, Src::Atom(Atom::NotBit(_))))
+            .map(|s| matches!(s, Src::Atom(a) if a.complemented()))
             .collect();
         (0..64u32).fold(0u64, |init, a| {
             let set = (0..inputs.len())
@@ -1070,6 +1096,12 @@ impl CompressorTree {
             Src::Atom(Atom::Bit(i)) => format!("self.c.val().get_bit({i})"),
             Src::Atom(Atom::NotBit(i)) => format!("!self.c.val().get_bit({i})"),
             Src::Atom(Atom::One) => "true".to_string(),
+            Src::Atom(Atom::And(i, j)) => {
+                format!("self.c.val().get_bit({i}) & self.c.val().get_bit({j})")
+            }
+            Src::Atom(Atom::NotAnd(i, j)) => {
+                format!("!(self.c.val().get_bit({i}) & self.c.val().get_bit({j}))")
+            }
             Src::Wire(k) => format!("self.w[{k}].val()"),
         };
         let mut out = String::new();
@@ -1077,6 +1109,7 @@ impl CompressorTree {
             // The complement of a `NotBit` input is in the LUT's truth table.
             let raw = |s: Src| match s {
                 Src::Atom(Atom::NotBit(i)) => expr(Src::Atom(Atom::Bit(i))),
+                Src::Atom(Atom::NotAnd(i, j)) => expr(Src::Atom(Atom::And(i, j))),
                 s => expr(s),
             };
             for (n, k) in self.compressors.iter().enumerate() {
@@ -1136,7 +1169,9 @@ impl CompressorTree {
                 let Some(mut s) = self.rows[r][w] else {
                     continue;
                 };
-                if let Src::Atom(Atom::NotBit(_)) = s {
+                if let Src::Atom(a) = s
+                    && a.complemented()
+                {
                     out.push_str(&format!("self.w[{spare}].next = {};\n", expr(s)));
                     s = Src::Wire(spare);
                     spare += 1;
@@ -1157,7 +1192,7 @@ impl CompressorTree {
             .rows
             .iter()
             .flatten()
-            .filter(|s| matches!(s, Some(Src::Atom(Atom::NotBit(_)))))
+            .filter(|s| matches!(s, Some(Src::Atom(a)) if a.complemented()))
             .count();
         self.wires + direct_not
     }
@@ -1270,6 +1305,24 @@ pub fn schedule(tree: &BitTree) -> CompressorTree {
     panic!("no Dadda schedule within 8 levels");
 }
 
+/// Dadda's own schedule for a tall heap, where [`schedule`]'s search over target sequences
+/// would not end: the heights d_1 = 2, d_(j+1) = ⌊1.5·d_j⌋ below the heap's height, from the
+/// largest down, with Dadda's half adders (none promoted). Used for the partial-product heap
+/// of [`crate::generators::fused`] (height 36 for q = 3329).
+pub fn schedule_dadda(tree: &BitTree) -> CompressorTree {
+    let mut targets = vec![2];
+    while targets[targets.len() - 1] * 3 / 2 < tree.height() {
+        targets.push(targets[targets.len() - 1] * 3 / 2);
+    }
+    if tree.height() <= 2 {
+        targets.clear();
+    }
+    targets.reverse();
+    try_schedule(tree, &targets, 0)
+        .0
+        .expect("Dadda's sequence compresses any heap to two rows")
+}
+
 /// Every strictly decreasing sequence t_1 > … > t_L = 2 of height targets with t_1 < `h`.
 fn target_sequences(levels: usize, h: usize) -> Vec<Vec<usize>> {
     if levels == 1 {
@@ -1298,10 +1351,7 @@ pub fn yaman_tree() -> CompressorTree {
 /// experiment): the representatives are searched as for [`dadda_tree`], with one more
 /// multiple of q of room, which gives 58 bits of height 6 instead of 62 of height 8, at the
 /// price of a fourth correction adder.
-pub const WIDE_MODULUS: Modulus = Modulus {
-    q: Q as i64,
-    window: (1, 4),
-};
+pub const WIDE_MODULUS: Modulus = Modulus::new(Q as i64, (1, 4));
 
 /// The paper's elimination in [`WIDE_MODULUS`]'s window, and its schedule.
 pub fn dadda_wide_tree() -> CompressorTree {
@@ -1313,10 +1363,7 @@ pub fn dadda_wide_tree() -> CompressorTree {
 }
 
 /// Guo et al.'s correction window, [−q, 8q): their range (−q, 8q).
-pub const GUO_MODULUS: Modulus = Modulus {
-    q: Q as i64,
-    window: (1, 8),
-};
+pub const GUO_MODULUS: Modulus = Modulus::new(Q as i64, (1, 8));
 
 /// Guo et al.'s tree (our reconstruction, [`Policy::GuoRecursive`]) and its schedule.
 pub fn guo_tree() -> CompressorTree {

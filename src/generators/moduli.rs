@@ -50,7 +50,7 @@ impl Generated {
                 q,
                 window: Some(window),
             } => {
-                let m = Modulus { q, window };
+                let m = Modulus::new(q, window);
                 let t = derive_modulus(&m, &m.power_coefficients(), Policy::PaperElimination)
                     .unwrap_or_else(|| panic!("{}: no tree fits the window", self.name));
                 Some(schedule(&t))
@@ -248,6 +248,7 @@ mod tests {
             let raw = |s: Src, wire: &[bool]| match s {
                 Src::Atom(Atom::Bit(i) | Atom::NotBit(i)) => (c >> i) & 1 == 1,
                 Src::Atom(Atom::One) => true,
+                Src::Atom(Atom::And(i, j) | Atom::NotAnd(i, j)) => (c >> i) & (c >> j) & 1 == 1,
                 Src::Wire(k) => wire[k],
             };
             for (k, comp) in t.compressors.iter().enumerate() {

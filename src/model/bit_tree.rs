@@ -10,6 +10,7 @@ use crate::generators::bit_tree::{
     CompressorTree, GUO_MODULUS, ROW_BITS, WIDE_MODULUS, dadda_tree, dadda_wide_tree, guo_tree,
     yaman_tree,
 };
+use crate::generators::fused::FusedMul;
 use crate::generators::moduli::GENERATED;
 use crate::params::Q;
 
@@ -180,4 +181,18 @@ pub fn reduce_generated(stem: &str, c: u64) -> u64 {
         Some((_, GeneratedTwin::Barrett(b))) => b.reduce_shift_add(c),
         None => panic!("{stem} is not a generated reducer"),
     }
+}
+
+fn fused() -> &'static FusedMul {
+    static T: OnceLock<FusedMul> = OnceLock::new();
+    T.get_or_init(FusedMul::kyber)
+}
+
+/// Twin of `FusedModMul` for operands a, b ∈ [0, q): the heap's two rows for c = a + 2^12·b
+/// evaluated compressor by compressor, S = s + d on the heap's width, then stage 2's tree and
+/// correction ([`FusedMul::eval`]). Equal to a·b mod q (its tests, and the proof
+/// [`FusedMul::verify`]).
+pub fn mul_fused(a: u32, b: u32) -> u32 {
+    let f = fused();
+    f.eval(f.pack(a as u64, b as u64)) as u32
 }

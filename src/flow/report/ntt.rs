@@ -16,8 +16,8 @@ use crate::rtl::catalog::{self, Circuit};
 use crate::rtl::ntt::sim::EngineSim;
 use crate::rtl::ntt::{
     EngineIo, NttEngine, NttEngineP1Barrett, NttEngineP1BarrettDsp, NttEngineP1Chain,
-    NttEngineP1DaddaWide, NttEngineP1Guo, NttEngineP1HighByte, NttEngineP1Proth,
-    NttEngineP1ShiftAdd, NttEngineP1Yaman,
+    NttEngineP1DaddaWide, NttEngineP1FusedMul, NttEngineP1Guo, NttEngineP1HighByte,
+    NttEngineP1Proth, NttEngineP1ShiftAdd, NttEngineP1Yaman,
 };
 
 /// The butterflies of the catalogue, the paper's (`Butterfly`, with `DaddaReducer`) first.
@@ -70,6 +70,7 @@ pub fn engine_cycles_of(stem: &str) -> Option<fn() -> Result<Vec<OpCycles>>> {
         "ntt_engine_p1_chain" => Some(p1_cycles::<NttEngineP1Chain>),
         "ntt_engine_p1_barrett_dsp" => Some(p1_cycles::<NttEngineP1BarrettDsp>),
         "ntt_engine_p1_barrett" => Some(p1_cycles::<NttEngineP1Barrett>),
+        "ntt_engine_p1_fused_mul" => Some(p1_cycles::<NttEngineP1FusedMul>),
         _ => None,
     }
 }

@@ -25,10 +25,12 @@
 //! Latency: 4 cycles (inputs presented in cycle t are at `x`, `y` during cycle t + 4; the
 //! input registers take the engine's read multiplexers off the arithmetic's paths);
 //! throughput one butterfly per cycle. The 12 × 12 multiplier is RustHDL's `*` (Verilog
-//! `*`): LUTs and carry chains on iCE40 (no DSP on the HX8K), one DSP48E1 on Artix-7 under
-//! `synth_xilinx` (`-nodsp` gives the LUT variant). The reducer is a type parameter of the
-//! macro [`butterfly_block!`](crate::butterfly_block): [`Butterfly`] uses [`crate::rtl::reduce::DaddaReducer`]; the
-//! peers' reducers give the PE-level comparison of the reduction paper (§4.3).
+//! `*`, [`Product24`]): LUTs and carry chains on iCE40 (no DSP on the HX8K), one DSP48E1 on
+//! Artix-7 under `synth_xilinx` (`-nodsp` gives the LUT variant). The reducer is a type
+//! parameter of the macro [`butterfly_block!`](crate::butterfly_block): [`Butterfly`] uses
+//! [`crate::rtl::reduce::DaddaReducer`]; the peers' reducers give the PE-level comparison of
+//! the reduction paper (§4.3). [`ButterflyFusedMul`] replaces the multiplier too: stage 1 is
+//! [`FusedProduct`] (`FusedModMul`'s heap, a 16-bit S in `p2`), stage 2 the reduction of S.
 //!
 //! Model: [`crate::model::ntt_engine::butterfly`]. Tests: below (random and edge inputs
 //! against the model through the pipeline) and `tests/rtl_ntt.rs` (Verilator).
@@ -41,6 +43,20 @@ use rust_hdl::prelude::*;
 #[macro_export]
 macro_rules! butterfly_block {
     ($(#[$doc:meta])* $name:ident, $reducer:ty) => {
+        $crate::butterfly_block!(
+            $(#[$doc])* $name,
+            $crate::rtl::ntt::butterfly::Product24,
+            24,
+            $reducer,
+            <$reducer as $crate::rtl::reduce::Reducer>::NAME
+        );
+    };
+    // Any stage 1 `$product` (ports `a`, `b`: Bits<16> in, `p`: Bits<$p_bits> out) and any
+    // combinational stage 2 `$reducer` (`c`: Bits<$p_bits> in, `r`: Bits<12> out).
+    (
+        $(#[$doc:meta])* $name:ident, $product:ty, $p_bits:literal, $reducer:ty,
+        $reducer_name:expr
+    ) => {
         $(#[$doc])*
         #[derive(LogicBlock)]
         pub struct $name {
@@ -67,10 +83,10 @@ macro_rules! butterfly_block {
             m1: DFF<Bits<16>>,
             w1: DFF<Bits<16>>,
             inv1: DFF<bool>,
-            product: Signal<Local, Bits<32>>,
+            product: $product,
             a2: DFF<Bits<12>>,
             s2: DFF<Bits<12>>,
-            p2: DFF<Bits<24>>,
+            p2: DFF<Bits<$p_bits>>,
             inv2: DFF<bool>,
             a3: DFF<Bits<12>>,
             s3: DFF<Bits<12>>,
@@ -126,8 +142,7 @@ macro_rules! butterfly_block {
         }
 
         impl $crate::rtl::ntt::butterfly::ButterflyBlock for $name {
-            const REDUCER: &'static str =
-                <$reducer as $crate::rtl::reduce::Reducer>::NAME;
+            const REDUCER: &'static str = $reducer_name;
         }
 
         impl Logic for $name {
@@ -162,8 +177,9 @@ macro_rules! butterfly_block {
                 self.w1.d.next = bit_cast::<16, 12>(self.w0.q.val());
                 self.inv1.d.next = self.inv0.q.val();
                 // Stage 1: the 12 × 12 product; (a + b)/2 mod q.
-                self.product.next = self.m1.q.val() * self.w1.q.val();
-                self.p2.d.next = self.product.val().get_bits::<24>(0);
+                self.product.a.next = self.m1.q.val();
+                self.product.b.next = self.w1.q.val();
+                self.p2.d.next = self.product.p.val();
                 self.a2.d.next = self.a1.q.val();
                 if self.s1.q.val().get_bit(0) {
                     self.s2.d.next = (self.s1.q.val() >> 1) + self.k_half.val();
@@ -212,8 +228,57 @@ pub const BUTTERFLY_LATENCY: usize = 4;
 
 use crate::rtl::reduce::{
     BarrettDsp, BarrettMul, BarrettShiftAdd, BarrettShiftAddChain, BitwiseGuo, BitwiseYaman,
-    DaddaHighByteReducer, DaddaReducer, DaddaWideReducer, NaiveReducer, ProthBarrett,
+    DaddaHighByteReducer, DaddaReducer, DaddaWideReducer, FusedModMulHeap, FusedModMulLast,
+    NaiveReducer, ProthBarrett,
 };
+
+/// Stage 1 of the butterflies with a reducer: the 12 × 12 product `p` = a·b with Verilog's
+/// `*`. The operands come zero-extended to 16 bits from the registers `m1`, `w1`, so that
+/// yosys sees 12-bit operands (one DSP48E1 on Artix-7, LUTs and carry chains on the iCE40).
+/// Combinational.
+#[derive(LogicBlock, Default)]
+pub struct Product24 {
+    pub a: Signal<In, Bits<16>>,
+    pub b: Signal<In, Bits<16>>,
+    pub p: Signal<Out, Bits<24>>,
+    product: Signal<Local, Bits<32>>,
+}
+
+impl Logic for Product24 {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.product.next = self.a.val() * self.b.val();
+        self.p.next = self.product.val().get_bits::<24>(0);
+    }
+}
+
+/// Stage 1 of [`ButterflyFusedMul`]: [`FusedModMulHeap`] on the low 12 bits of `a` and `b`
+/// (c = a + 2^12·b) and `p` = S = s + d, ≡ a·b (mod q), the input of [`FusedModMulLast`].
+/// Combinational; S's range is the generator's ([`crate::generators::fused`]).
+#[derive(LogicBlock, Default)]
+pub struct FusedProduct {
+    pub a: Signal<In, Bits<16>>,
+    pub b: Signal<In, Bits<16>>,
+    pub p: Signal<Out, Bits<16>>,
+    heap: FusedModMulHeap,
+    sum: Signal<Local, Bits<17>>,
+}
+
+impl Logic for FusedProduct {
+    #[hdl_gen]
+    fn update(&mut self) {
+        self.heap.c.next = bit_cast::<24, 12>(self.a.val().get_bits::<12>(0))
+            | (bit_cast::<24, 12>(self.b.val().get_bits::<12>(0)) << 12);
+        self.sum.next = self.heap.s.val() + self.heap.d.val();
+        self.p.next = self.sum.val().get_bits::<16>(0);
+    }
+}
+
+// The widths above are the generator's (`FusedModMul`'s heap rows and S).
+const _: () = assert!(
+    crate::rtl::reduce::fused_mod_mul::FUSED_MOD_MUL_HEAP_BITS == 17
+        && crate::rtl::reduce::fused_mod_mul::FUSED_MOD_MUL_SUM_BITS == 16
+);
 
 butterfly_block!(
     /// The butterfly with the paper's [`DaddaReducer`]: the one the NTT engine uses.
@@ -270,4 +335,15 @@ butterfly_block!(
     /// The butterfly with Verilog's `%` ([`NaiveReducer`], report row).
     ButterflyNaive,
     NaiveReducer
+);
+butterfly_block!(
+    /// The butterfly with [`FusedModMul`](crate::rtl::reduce::FusedModMul), no multiplier:
+    /// stage 1 is its heap of partial products and folded digits and S = s + d
+    /// ([`FusedProduct`]: 16 bits in the register where the other butterflies hold the 24-bit
+    /// product), stage 2 its reduction of S (issue 18, item 3b; report row).
+    ButterflyFusedMul,
+    FusedProduct,
+    16,
+    FusedModMulLast,
+    "FusedModMul"
 );

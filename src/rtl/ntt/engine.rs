@@ -1512,4 +1512,5 @@ pe_engines!(
     NttEngineChain, NttEngineP1Chain, ButterflyChain;
     NttEngineBarrettDsp, NttEngineP1BarrettDsp, ButterflyBarrettDsp;
     NttEngineBarrett, NttEngineP1Barrett, ButterflyBarrett;
+    NttEngineFusedMul, NttEngineP1FusedMul, ButterflyFusedMul;
 );

@@ -199,6 +199,39 @@ pub fn generated_check(
     })
 }
 
+/// Compiles `FusedModMul`'s `verilog` (module `top`, `c` = a + 2^`operand_bits`·b, `r`) with
+/// the testbench `fused_tb.cpp` and checks `r == a·b % q` for every a, b ∈ [0, q). Files go
+/// to `work_dir` as for [`exhaustive_check`]; the first mismatch is `(c, got, want)`.
+pub fn fused_check(
+    verilog: &str,
+    q: u64,
+    operand_bits: usize,
+    work_dir: &Path,
+) -> Result<GeneratedReport> {
+    let harness = format!(
+        "#include <cstdint>\n#define Q {q}ull\n#define N {operand_bits}\n{}",
+        include_str!("fused_tb.cpp")
+    );
+    let exe = build_with_driver(verilog, "fused_tb.cpp", &harness, work_dir)?;
+    let run_log = work_dir.join("verilator_run.log");
+    let run = run_logged(&mut Command::new(&exe), &run_log)?;
+    if !run.status.success() {
+        bail!(
+            "Verilator harness {} failed ({}):\n{}",
+            exe.display(),
+            run.status,
+            tail(&run.output, 20)
+        );
+    }
+    let (checked, mismatches, first_mismatch) = parse_counts(&run.output)
+        .with_context(|| format!("reading the harness output {}", run_log.display()))?;
+    Ok(GeneratedReport {
+        checked,
+        mismatches,
+        first_mismatch,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
