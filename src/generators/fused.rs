@@ -256,11 +256,13 @@ impl FusedMul {
                 }
             }
         }
-        for i in 0..n {
-            for j in 0..n {
-                let x = self.coefficients[i][j];
-                if weight[i][j] != x {
-                    return Err(format!("a_{i} b_{j}: weight {} ≠ {x}", weight[i][j]));
+        if self.coefficients.len() != n || self.coefficients.iter().any(|r| r.len() != n) {
+            return Err(format!("the coefficients are not {n} × {n}"));
+        }
+        for (i, (coefficients, weights)) in self.coefficients.iter().zip(&weight).enumerate() {
+            for (j, (&x, &wij)) in coefficients.iter().zip(weights).enumerate() {
+                if wij != x {
+                    return Err(format!("a_{i} b_{j}: weight {wij} ≠ {x}"));
                 }
                 if (x - pow2_mod(i + j, q)).rem_euclid(q) != 0 {
                     return Err(format!("a_{i} b_{j}: {x} is not 2^{} mod q", i + j));
@@ -329,7 +331,7 @@ impl FusedMul {
              /// The generated fused modular multiplier for q = {q} (`build.rs`, from\n\
              /// [`crate::generators::fused`]): {summary}. Combinational; `c` = a + 2^{n}·b with\n\
              /// a, b ∈ [0, q), `r` = a·b mod q.\n\
-             #[derive(LogicBlock)]\n\
+             #[derive(LogicBlock, Default)]\n\
              pub struct {name} {{\n\
              \x20   pub c: Signal<In, Bits<{cb}>>,\n\
              \x20   pub r: Signal<Out, Bits<{rb}>>,\n\
@@ -337,17 +339,6 @@ impl FusedMul {
              \x20   /// S = s + d (mod 2^{w}), in [{min}, {max}].\n\
              \x20   sum: Signal<Local, Bits<{w}>>,\n\
              \x20   last: {name}Last,\n\
-             }}\n\n\
-             impl Default for {name} {{\n\
-             \x20   fn default() -> Self {{\n\
-             \x20       Self {{\n\
-             \x20           c: Default::default(),\n\
-             \x20           r: Default::default(),\n\
-             \x20           heap: Default::default(),\n\
-             \x20           sum: Default::default(),\n\
-             \x20           last: Default::default(),\n\
-             \x20       }}\n\
-             \x20   }}\n\
              }}\n\n\
              impl Logic for {name} {{\n\
              \x20   #[hdl_gen]\n\
