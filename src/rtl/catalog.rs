@@ -271,6 +271,15 @@ pub const CIRCUITS: &[Circuit] = &[
             "the paper's tree for q = 3329 with every full and half adder one Artix-7 LUT6_2",
         )
     },
+    // Measured where it is pipelined: `ButterflyFusedMul` and `NttEngineP1FusedMul` below.
+    export_only(c(
+        "FusedModMul",
+        "fused_mod_mul",
+        "reduce",
+        reduce::fused_mod_mul::verilog,
+        "a·b mod q, partial products and folding in one heap (measured in its butterfly)",
+        Operations::Named(&["a·b mod q"]),
+    )),
     export_only(c(
         "RegisteredDadda",
         "registered_dadda",
