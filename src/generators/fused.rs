@@ -25,8 +25,9 @@
 //! multiplier's has 144 and `DaddaReducer`'s 62: folding each of the 66 high partial products
 //! costs more bits than folding the 12 high product bits, and S is 17q wide where the
 //! product's tree spans 4q (stage 2: 31 bits, 2 levels; `the_figures_for_3329`).
-//! What it saves is the 24-bit product and its carry-propagate adder. Whether that wins is the
-//! butterfly's report row to show ([`FusedMul::summary`] gives the figures).
+//! What it saves is the 24-bit product and its carry-propagate adder, which carry chains made
+//! cheap: in the report, `ButterflyFusedMul` loses to `Butterfly` on both targets
+//! (`docs/units/reduce.md`; [`FusedMul::summary`] gives the heap's figures).
 //!
 //! [`FusedMul::verify`] is the proof by construction; the tests also evaluate every pair.
 
