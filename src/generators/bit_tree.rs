@@ -119,13 +119,20 @@ impl Modulus {
         bit_length(top as u64) + 1
     }
 
-    /// The paper's tree for `q` (no Equation (1) needed: the coefficients are 2^i mod q), in
-    /// the narrowest window [−q, h·q), h = 3, 4, …, in which a tree fits; folding from q's bit
-    /// length L, or from L − 1 if that gives fewer bits (then a lower height).
+    /// The paper's tree for `q` (no Equation (1) needed: the coefficients are 2^i mod q), for
+    /// the products c ∈ [0, (q−1)^2]: [`Modulus::narrowest`].
     pub fn ntt_friendly(q: i64) -> BitTree {
+        let m = (q - 1) as u64;
+        Self::narrowest(q, m * m)
+    }
+
+    /// The tree for `q` and the inputs c ∈ [0, `max`] in the narrowest window [−q, h·q),
+    /// h = 3, 4, …, in which a tree fits; folding from q's bit length L, or from L − 1 if that
+    /// gives fewer bits (then a lower height).
+    pub fn narrowest(q: i64, max: u64) -> BitTree {
         (3..=16)
             .find_map(|hi| {
-                let m = Modulus::new(q, (1, hi));
+                let m = Modulus::new(q, (1, hi)).with_max(max);
                 let a = m.power_coefficients();
                 [m.fold_bit(), m.fold_bit() - 1]
                     .into_iter()

@@ -32,8 +32,8 @@
 //! [`FusedMul::verify`] is the proof by construction; the tests also evaluate every pair.
 
 use super::bit_tree::{
-    Atom, BitTree, CompressorTree, Modulus, Policy, bit_length, derive_folding, linear_range,
-    pow2_mod, schedule, schedule_dadda, signed_digits, verify,
+    Atom, BitTree, CompressorTree, Modulus, bit_length, linear_range, pow2_mod, schedule,
+    schedule_dadda, signed_digits, verify,
 };
 
 /// The fused modular multiplier for one q: both stages, scheduled.
@@ -46,10 +46,6 @@ pub struct FusedMul {
     pub coefficients: Vec<Vec<i64>>,
     /// Stage 1, the heap, scheduled: s + d (mod 2^W) = S.
     pub heap: CompressorTree,
-    /// The largest S; S ∈ [`Self::min`], max].
-    pub max: u64,
-    /// The smallest S (≥ 0).
-    pub min: u64,
     /// Stage 2, the reduction of S ∈ [0, max], scheduled.
     pub last: CompressorTree,
 }
@@ -63,6 +59,23 @@ fn representative(w: usize, q: i64) -> i64 {
         .filter(|x| x.abs() < q)
         .min_by_key(|&x| (signed_digits(x).len(), x.abs()))
         .expect("2^w mod q has a representative")
+}
+
+/// The exact range of Σ coef_ij a_i b_j over a, b ∈ [0, q − 1]: for each b, the a-side is a
+/// linear form in a's bits, whose range over [0, q − 1] [`linear_range`] gives.
+fn exact_range(coefficients: &[Vec<i64>], q: i64) -> (i64, i64) {
+    let n = coefficients.len();
+    let (mut lo, mut hi) = (i64::MAX, i64::MIN);
+    for b in 0..q as u64 {
+        let g: Vec<i64> = coefficients
+            .iter()
+            .map(|row| (0..n).filter(|&j| (b >> j) & 1 == 1).map(|j| row[j]).sum())
+            .collect();
+        let (l, h) = linear_range(&g, (q - 1) as u64);
+        lo = lo.min(l);
+        hi = hi.max(h);
+    }
+    (lo, hi)
 }
 
 impl FusedMul {
@@ -83,21 +96,7 @@ impl FusedMul {
                     .collect()
             })
             .collect();
-        // The exact range of Σ coef_ij a_i b_j over a, b ∈ [0, q − 1].
-        let (mut lo, mut hi) = (i64::MAX, i64::MIN);
-        for b in 0..q as u64 {
-            let g: Vec<i64> = (0..n)
-                .map(|i| {
-                    (0..n)
-                        .filter(|&j| (b >> j) & 1 == 1)
-                        .map(|j| coefficients[i][j])
-                        .sum()
-                })
-                .collect();
-            let (l, h) = linear_range(&g, (q - 1) as u64);
-            lo = lo.min(l);
-            hi = hi.max(h);
-        }
+        let (lo, hi) = exact_range(&coefficients, q);
         let multiple = -lo.div_euclid(q);
         let (min, max) = ((lo + multiple * q) as u64, (hi + multiple * q) as u64);
         // One more column than S needs: the heap's sum read as a signed W-bit value is S too.
@@ -135,23 +134,12 @@ impl FusedMul {
         };
         let heap = schedule_dadda(&heap_tree);
         // Stage 2: the narrowest window [−q, h·q) in which the reduction of S ∈ [0, max] fits.
-        let last = (3..=16)
-            .find_map(|h| {
-                let m = Modulus::new(q, (1, h)).with_max(max);
-                let a = m.power_coefficients();
-                [m.fold_bit(), m.fold_bit() - 1]
-                    .into_iter()
-                    .filter_map(|f| derive_folding(&m, &a, Policy::PaperElimination, f))
-                    .min_by_key(|t| (t.bits(), t.height()))
-            })
-            .expect("stage 2 fits a window up to 16q");
+        let last = Modulus::narrowest(q, max);
         FusedMul {
             q,
             operand_bits: n,
             coefficients,
             heap,
-            max,
-            min,
             last: schedule(&last),
         }
     }
@@ -166,9 +154,19 @@ impl FusedMul {
         2 * self.operand_bits
     }
 
+    /// The smallest S (≥ 0): the heap's range.
+    pub fn min(&self) -> u64 {
+        self.heap.tree.range.0 as u64
+    }
+
+    /// The largest S: S ∈ [[`Self::min`], max].
+    pub fn max(&self) -> u64 {
+        self.heap.tree.range.1 as u64
+    }
+
     /// Width of S, stage 2's input (the bit length of `max`).
     pub fn sum_bits(&self) -> usize {
-        bit_length(self.max)
+        bit_length(self.max())
     }
 
     /// Width W of the heap's rows.
@@ -199,9 +197,9 @@ impl FusedMul {
              stage 2 on {} bits: {} bits, height {}, {} levels, {} full and {} half adders, window [−{}q, {}q)",
             self.heap.tree.bits(),
             self.heap.tree.height(),
-            self.min,
-            self.max,
-            (self.max - self.min) as f64 / self.q as f64,
+            self.min(),
+            self.max(),
+            (self.max() - self.min()) as f64 / self.q as f64,
             self.heap.levels(),
             self.heap.full_adders(),
             self.heap.half_adders(),
@@ -274,25 +272,13 @@ impl FusedMul {
         if (k - multiple * q).rem_euclid(1 << w) != 0 {
             return Err(format!("the constant {k} is not {multiple}·q mod 2^{w}"));
         }
-        let (mut lo, mut hi) = (i64::MAX, i64::MIN);
-        for b in 0..q as u64 {
-            let g: Vec<i64> = (0..n)
-                .map(|i| {
-                    (0..n)
-                        .filter(|&j| (b >> j) & 1 == 1)
-                        .map(|j| self.coefficients[i][j])
-                        .sum()
-                })
-                .collect();
-            let (l, h) = linear_range(&g, (q - 1) as u64);
-            lo = lo.min(l);
-            hi = hi.max(h);
-        }
+        let (lo, hi) = exact_range(&self.coefficients, q);
         let range = (lo + multiple * q, hi + multiple * q);
-        if range != (self.min as i64, self.max as i64) {
+        if range != (self.min() as i64, self.max() as i64) {
             return Err(format!(
                 "range {range:?}, the generator says [{}, {}]",
-                self.min, self.max
+                self.min(),
+                self.max()
             ));
         }
         if range.0 < 0 || range.1 >= 1 << (w - 1) || range.1 >= 1 << self.sum_bits() {
@@ -302,7 +288,7 @@ impl FusedMul {
             ));
         }
         let m = self.last.tree.modulus;
-        if m.max_input() < self.max || m.q != q {
+        if m.max_input() < self.max() || m.q != q {
             return Err(format!(
                 "stage 2 reduces [0, {}] mod {}",
                 m.max_input(),
@@ -356,8 +342,8 @@ impl FusedMul {
             q = self.q,
             n = self.operand_bits,
             summary = self.summary(),
-            min = self.min,
-            max = self.max,
+            min = self.min(),
+            max = self.max(),
         )
     }
 }

@@ -180,8 +180,14 @@ pub fn generated_check(
     // library); the exported file itself never carries them.
     let verilog = super::lut6_2::with_xc7_models(verilog);
     let exe = build_with_driver(&verilog, "generated_tb.cpp", &harness, work_dir)?;
+    run_counts(&exe, work_dir)
+}
+
+/// Runs the harness `exe` (its output logged to `work_dir/verilator_run.log`) and reads its
+/// `CHECKED`, `MISMATCHES` and `FIRST` lines.
+fn run_counts(exe: &Path, work_dir: &Path) -> Result<GeneratedReport> {
     let run_log = work_dir.join("verilator_run.log");
-    let run = run_logged(&mut Command::new(&exe), &run_log)?;
+    let run = run_logged(&mut Command::new(exe), &run_log)?;
     if !run.status.success() {
         bail!(
             "Verilator harness {} failed ({}):\n{}",
@@ -213,23 +219,7 @@ pub fn fused_check(
         include_str!("fused_tb.cpp")
     );
     let exe = build_with_driver(verilog, "fused_tb.cpp", &harness, work_dir)?;
-    let run_log = work_dir.join("verilator_run.log");
-    let run = run_logged(&mut Command::new(&exe), &run_log)?;
-    if !run.status.success() {
-        bail!(
-            "Verilator harness {} failed ({}):\n{}",
-            exe.display(),
-            run.status,
-            tail(&run.output, 20)
-        );
-    }
-    let (checked, mismatches, first_mismatch) = parse_counts(&run.output)
-        .with_context(|| format!("reading the harness output {}", run_log.display()))?;
-    Ok(GeneratedReport {
-        checked,
-        mismatches,
-        first_mismatch,
-    })
+    run_counts(&exe, work_dir)
 }
 
 #[cfg(test)]
