@@ -18,6 +18,7 @@ use mlkem_fpga::rtl::catalog;
 use mlkem_fpga::rtl::ntt::sim::EngineSim;
 use mlkem_fpga::rtl::ntt::verilated::{self, VerilatedEngine};
 use mlkem_fpga::rtl::ntt::{self as ntt, Butterfly, EngineIo};
+use mlkem_fpga::rtl::reduce::lut6_2::with_xc7_models;
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 use rust_hdl::prelude::*;
@@ -444,6 +445,27 @@ rusthdl_butterfly_test!(
 rusthdl_butterfly_test!(butterfly_barrett_matches_model, ntt::ButterflyBarrett);
 rusthdl_butterfly_test!(butterfly_naive_matches_model, ntt::ButterflyNaive);
 rusthdl_butterfly_test!(butterfly_fused_mul_matches_model, ntt::ButterflyFusedMul);
+rusthdl_butterfly_test!(butterfly_dadda_lut_matches_model, ntt::ButterflyDaddaLut);
+
+/// `ButterflyDaddaLut` (`DaddaLutReducer`'s `LUT6_2` cells, with their UG953 model for
+/// Verilator) under Verilator against the model, as `Butterfly` below.
+#[test]
+fn butterfly_dadda_lut_verilog_matches_model_under_verilator() {
+    let vectors = butterfly_vectors(300_000);
+    let got = verilated::butterfly_vectors(
+        &with_xc7_models(&ntt::verilog_of::<ntt::ButterflyDaddaLut>()),
+        &work_dir("butterfly_dadda_lut"),
+        &vectors,
+    )
+    .expect("verilator run");
+    for (&(a, b, w, inv), &g) in vectors.iter().zip(&got) {
+        assert_eq!(
+            g,
+            butterfly(a, b, w, inv),
+            "a={a} b={b} w={w} inverse={inv}"
+        );
+    }
+}
 
 /// `ButterflyFusedMul` (no multiplier: `FusedModMul`'s heap, S registered, its reduction)
 /// under Verilator against the model, as `Butterfly` below.
@@ -582,9 +604,10 @@ macro_rules! pe_engine_tests {
 
             #[test]
             fn $verilator() {
+                // Engines built of Artix-7 cells get their simulation models.
                 verilator_engine_on(
                     $stem,
-                    &ntt::verilog_of::<ntt::$engine>(),
+                    &with_xc7_models(&ntt::verilog_of::<ntt::$engine>()),
                     1,
                     false,
                     scenario($seed),
@@ -619,4 +642,5 @@ pe_engine_tests!(
     NttEngineP1BarrettDsp, "ntt_engine_p1_barrett_dsp", 38, pe_barrett_dsp_rusthdl, pe_barrett_dsp_verilator;
     NttEngineP1Barrett, "ntt_engine_p1_barrett", 39, pe_barrett_rusthdl, pe_barrett_verilator;
     NttEngineP1FusedMul, "ntt_engine_p1_fused_mul", 40, pe_fused_mul_rusthdl, pe_fused_mul_verilator;
+    NttEngineP1DaddaLut, "ntt_engine_p1_dadda_lut", 41, pe_dadda_lut_rusthdl, pe_dadda_lut_verilator;
 );

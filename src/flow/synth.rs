@@ -355,9 +355,26 @@ pub fn synth_xc7(verilog: &str, work_dir: &Path, nodsp: bool) -> Result<Xc7Figur
 /// Artix-7 synthesis of a clocked circuit as it is ([`Harness::Bare`], no place and route):
 /// for circuits with more ports than an iCE40 package has pins.
 pub fn synth_xc7_bare(verilog: &str, work_dir: &Path) -> Result<(Xc7Figures, Vec<MemoryMapping>)> {
+    synth_xc7_as(verilog, work_dir, Harness::Bare, false)
+}
+
+/// Artix-7 synthesis of `verilog` with `harness` and no iCE40 run (log `yosys_xc7.log`, or
+/// `yosys_xc7_nodsp.log` with `nodsp`): for circuits built of Artix-7 cells, such as the
+/// butterfly and engine with `DaddaLutReducer`'s `LUT6_2`s.
+pub fn synth_xc7_as(
+    verilog: &str,
+    work_dir: &Path,
+    harness: Harness,
+    nodsp: bool,
+) -> Result<(Xc7Figures, Vec<MemoryMapping>)> {
     ensure_dir(work_dir)?;
-    write(work_dir, Harness::Bare.design_file(), verilog)?;
-    xc7_in(work_dir, Harness::Bare, false, "yosys_xc7.log")
+    write(work_dir, harness.design_file(), verilog)?;
+    let log = if nodsp {
+        "yosys_xc7_nodsp.log"
+    } else {
+        "yosys_xc7.log"
+    };
+    xc7_in(work_dir, harness, nodsp, log)
 }
 
 /// The Artix-7 run in `dir`: its figures and memory mappings.

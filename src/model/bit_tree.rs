@@ -183,6 +183,12 @@ pub fn reduce_generated(stem: &str, c: u64) -> u64 {
     }
 }
 
+/// Twin of `DaddaLutReducer` (the paper's tree for q = 3329 on Artix-7 LUT6_2 cells) for a
+/// product c < 2^24, as a [`crate::rtl::reduce::Reducer`] model: [`reduce_generated`].
+pub fn reduce_dadda_lut(c: u32) -> u32 {
+    reduce_generated("reduce_dadda_lut", u64::from(c)) as u32
+}
+
 fn fused() -> &'static FusedMul {
     static T: OnceLock<FusedMul> = OnceLock::new();
     T.get_or_init(FusedMul::kyber)

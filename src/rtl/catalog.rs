@@ -13,11 +13,12 @@ use super::keccak::{
 use super::link::verilog_of_link;
 use super::ntt::{
     Butterfly, ButterflyBarrett, ButterflyBarrettDsp, ButterflyBlock, ButterflyChain,
-    ButterflyDaddaWide, ButterflyFusedMul, ButterflyGuo, ButterflyHighByte, ButterflyNaive,
-    ButterflyProth, ButterflyShiftAdd, ButterflyYaman, EngineIo, NttEngineBanked, NttEngineP1,
-    NttEngineP1Barrett, NttEngineP1BarrettDsp, NttEngineP1Chain, NttEngineP1DaddaWide,
-    NttEngineP1FusedMul, NttEngineP1Guo, NttEngineP1HighByte, NttEngineP1Proth,
-    NttEngineP1ShiftAdd, NttEngineP1Yaman, NttEngineP2, NttEngineP2Fused, verilog_of,
+    ButterflyDaddaLut, ButterflyDaddaWide, ButterflyFusedMul, ButterflyGuo, ButterflyHighByte,
+    ButterflyNaive, ButterflyProth, ButterflyShiftAdd, ButterflyYaman, EngineIo, NttEngineBanked,
+    NttEngineP1, NttEngineP1Barrett, NttEngineP1BarrettDsp, NttEngineP1Chain, NttEngineP1DaddaLut,
+    NttEngineP1DaddaWide, NttEngineP1FusedMul, NttEngineP1Guo, NttEngineP1HighByte,
+    NttEngineP1Proth, NttEngineP1ShiftAdd, NttEngineP1Yaman, NttEngineP2, NttEngineP2Fused,
+    verilog_of,
 };
 use super::reduce::generated::{
     BarrettNafQ3329, BarrettNafQ7681, BarrettNafQ12289, BarrettNafQ8380417, DaddaLutReducer,
@@ -299,6 +300,11 @@ pub const CIRCUITS: &[Circuit] = &[
     butterfly::<ButterflyBarrettDsp>("ButterflyBarrettDsp", "butterfly_barrett_dsp"),
     butterfly::<ButterflyBarrett>("ButterflyBarrett", "butterfly_barrett"),
     butterfly::<ButterflyFusedMul>("ButterflyFusedMul", "butterfly_fused_mul"),
+    // Artix-7 cells (LUT6_2 in `DaddaLutReducer`): no iCE40 run.
+    xc7_only(butterfly::<ButterflyDaddaLut>(
+        "ButterflyDaddaLut",
+        "butterfly_dadda_lut",
+    )),
     butterfly::<ButterflyNaive>("ButterflyNaive", "butterfly_naive"),
     Circuit {
         reducer: Some(<NttEngineP1 as EngineIo<3>>::REDUCER),
@@ -345,6 +351,10 @@ pub const CIRCUITS: &[Circuit] = &[
     pe_engine::<NttEngineP1BarrettDsp>("NttEngineP1BarrettDsp", "ntt_engine_p1_barrett_dsp"),
     pe_engine::<NttEngineP1Barrett>("NttEngineP1Barrett", "ntt_engine_p1_barrett"),
     pe_engine::<NttEngineP1FusedMul>("NttEngineP1FusedMul", "ntt_engine_p1_fused_mul"),
+    xc7_only(pe_engine::<NttEngineP1DaddaLut>(
+        "NttEngineP1DaddaLut",
+        "ntt_engine_p1_dadda_lut",
+    )),
     xc7_only(c(
         "KeccakParallelR1",
         "keccak_parallel",

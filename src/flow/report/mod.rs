@@ -665,9 +665,10 @@ mod tests {
     fn butterfly_table_names_every_reducer_once() {
         let mut reducers: Vec<&str> = ntt::butterflies().filter_map(|e| e.reducer).collect();
         reducers.sort_unstable();
-        // Every reducer's butterfly, and `ButterflyFusedMul` (`FusedModMul`, no multiplier).
+        // Every reducer's butterfly, `ButterflyFusedMul` (`FusedModMul`, no multiplier) and
+        // `ButterflyDaddaLut` (the generated `DaddaLutReducer`, Artix-7 only).
         let mut want: Vec<&str> = REDUCERS.iter().map(|e| e.name).collect();
-        want.push("FusedModMul");
+        want.extend(["FusedModMul", "DaddaLutReducer"]);
         want.sort_unstable();
         assert_eq!(reducers, want);
         assert_eq!(
@@ -691,7 +692,7 @@ mod tests {
         for e in reduce::circuits() {
             assert!(REDUCERS.iter().any(|r| r.stem == e.stem), "{}", e.name);
         }
-        assert_eq!(ntt::engines().count(), 14);
+        assert_eq!(ntt::engines().count(), 15);
         // NttEngineP1 and one engine per other butterfly, `%`'s excepted.
         assert_eq!(ntt::pe_engines().count(), ntt::butterflies().count() - 1);
         for e in ntt::pe_engines() {

@@ -16,8 +16,8 @@ use crate::rtl::catalog::{self, Circuit};
 use crate::rtl::ntt::sim::EngineSim;
 use crate::rtl::ntt::{
     EngineIo, NttEngine, NttEngineP1Barrett, NttEngineP1BarrettDsp, NttEngineP1Chain,
-    NttEngineP1DaddaWide, NttEngineP1FusedMul, NttEngineP1Guo, NttEngineP1HighByte,
-    NttEngineP1Proth, NttEngineP1ShiftAdd, NttEngineP1Yaman,
+    NttEngineP1DaddaLut, NttEngineP1DaddaWide, NttEngineP1FusedMul, NttEngineP1Guo,
+    NttEngineP1HighByte, NttEngineP1Proth, NttEngineP1ShiftAdd, NttEngineP1Yaman,
 };
 
 /// The butterflies of the catalogue, the paper's (`Butterfly`, with `DaddaReducer`) first.
@@ -71,6 +71,7 @@ pub fn engine_cycles_of(stem: &str) -> Option<fn() -> Result<Vec<OpCycles>>> {
         "ntt_engine_p1_barrett_dsp" => Some(p1_cycles::<NttEngineP1BarrettDsp>),
         "ntt_engine_p1_barrett" => Some(p1_cycles::<NttEngineP1Barrett>),
         "ntt_engine_p1_fused_mul" => Some(p1_cycles::<NttEngineP1FusedMul>),
+        "ntt_engine_p1_dadda_lut" => Some(p1_cycles::<NttEngineP1DaddaLut>),
         _ => None,
     }
 }
@@ -157,7 +158,8 @@ pub fn butterfly_section(w: &mut String, rows: &[Row], seeds: &str) {
         "The same butterfly with each reducer. Artix-7: with DSP48E1 (default) and with \
          `-nodsp`. iCE40: LC includes the 61 I/O register flip-flops. ATP = LC / MHz \
          (LC·µs per butterfly at one butterfly per cycle); the last column divides it by \
-         `Butterfly`'s.\n"
+         `Butterfly`'s. A row without iCE40 figures is built of Artix-7 cells (`LUT6_2`) and \
+         has no iCE40 run.\n"
     );
     let _ = writeln!(
         w,
@@ -391,7 +393,9 @@ pub fn pe_section(w: &mut String, butterflies_rows: &[Row], engine_rows: &[Row],
          RAM write data unchanged) built with each reducer's butterfly (`ButterflyNaive`, \
          Verilog `%`, has no engine). iCE40-HX8K figures; NTT cycles from `EngineSim` (every \
          operation's result checked against `EngineModel`). LC·µs = LC × NTT cycles / Fmax; \
-         the last column divides it by `NttEngineP1`'s.\n"
+         the last column divides it by `NttEngineP1`'s. A row without iCE40 figures is built \
+         of Artix-7 cells (`LUT6_2`): Artix-7 synthesis only, no place and route here, so no \
+         Fmax.\n"
     );
     let _ = writeln!(
         w,
@@ -448,7 +452,8 @@ pub fn pe_section(w: &mut String, butterflies_rows: &[Row], engine_rows: &[Row],
 }
 
 /// Measures every butterfly of the catalogue ([`Harness::Butterfly`], Artix-7 with and
-/// without DSP48s), tool files under `work_dir/<stem>/`.
+/// without DSP48s, and the iCE40 unless [`Circuit::ice40`] is false), tool files under
+/// `work_dir/<stem>/`.
 pub fn butterfly_rows(
     work_dir: &Path,
     select: Selection,
@@ -466,6 +471,10 @@ pub fn butterfly_rows(
             e.name,
             e.reducer.unwrap_or("—")
         ));
+        if !e.ice40 {
+            rows.push(xc7_only_butterfly(e, &work_dir.join(e.stem), progress)?);
+            continue;
+        }
         let m = synth::measure_with(
             &(e.verilog)(),
             &work_dir.join(e.stem),
@@ -492,8 +501,29 @@ pub fn butterfly_rows(
     Ok(rows)
 }
 
-/// Measures every engine of the catalogue ([`Harness::Bare`]) and runs its operations in
-/// [`EngineSim`]; tool files under `work_dir/<stem>/`.
+/// A butterfly built of Artix-7 cells ([`Circuit::ice40`] false): the Artix-7 runs with and
+/// without DSP48s, no iCE40 run.
+fn xc7_only_butterfly(e: &Circuit, dir: &Path, progress: &mut impl FnMut(&str)) -> Result<Row> {
+    let verilog = (e.verilog)();
+    let measure = |nodsp| {
+        synth::synth_xc7_as(&verilog, dir, Harness::Butterfly, nodsp)
+            .map(|(x, _)| x)
+            .with_context(|| format!("measuring {} ({})", e.name, e.stem))
+    };
+    let (xc7, nodsp) = (measure(false)?, measure(true)?);
+    progress(&format!(
+        "{}: {} LUT + {} DSP ({} LUT with -nodsp), Artix-7 only",
+        e.stem, xc7.lut, xc7.dsp, nodsp.lut
+    ));
+    Ok(Row {
+        xc7_nodsp: Some(nodsp),
+        ..Row::new(e.stem, e.name, Some(xc7), None)
+    })
+}
+
+/// Measures every engine of the catalogue ([`Harness::Bare`]; the iCE40 unless
+/// [`Circuit::ice40`] is false) and runs its operations in [`EngineSim`]; tool files under
+/// `work_dir/<stem>/`.
 pub fn engine_rows(
     work_dir: &Path,
     select: Selection,
@@ -531,6 +561,21 @@ pub fn engine_rows(
             t.elapsed().as_secs_f64()
         ));
         progress(&format!("{}: synthesising ({})", e.stem, e.name));
+        if !e.ice40 {
+            let (xc7, memories) =
+                synth::synth_xc7_as(&(e.verilog)(), &work_dir.join(e.stem), Harness::Bare, false)
+                    .with_context(|| format!("measuring {} ({})", e.name, e.stem))?;
+            progress(&format!(
+                "{}: {} LUT, {} FF, {} RAMB18 + {} RAMB36, {} DSP (Artix-7 only)",
+                e.stem, xc7.lut, xc7.ff, xc7.ramb18, xc7.ramb36, xc7.dsp
+            ));
+            rows.push(Row {
+                cycles: Some(cycles),
+                memories: Some(memories),
+                ..Row::new(e.stem, e.name, Some(xc7), None)
+            });
+            continue;
+        }
         let m = synth::measure_with(
             &(e.verilog)(),
             &work_dir.join(e.stem),

@@ -29,8 +29,10 @@
 //! `synth_xilinx` (`-nodsp` gives the LUT variant). The reducer is a type
 //! parameter of the macro [`butterfly_block!`](crate::butterfly_block): [`Butterfly`] uses
 //! [`crate::rtl::reduce::DaddaReducer`]; the peers' reducers give the PE-level comparison of
-//! the reduction paper (§4.3). [`ButterflyFusedMul`] replaces the multiplier too: stage 1 is
-//! [`FusedProduct`] (`FusedModMul`'s heap, a 16-bit S in `p2`), stage 2 the reduction of S.
+//! the reduction paper (§4.3), and [`ButterflyDaddaLut`] is built with the generated
+//! `DaddaLutReducer` (Artix-7 `LUT6_2` cells: Artix-7 only). [`ButterflyFusedMul`] replaces
+//! the multiplier too: stage 1 is [`FusedProduct`] (`FusedModMul`'s heap, a 16-bit S in
+//! `p2`), stage 2 the reduction of S.
 //!
 //! Model: [`crate::model::ntt_engine::butterfly`]. Tests: below (random and edge inputs
 //! against the model through the pipeline) and `tests/rtl_ntt.rs` (Verilator).
@@ -384,7 +386,7 @@ pub const BUTTERFLY_LATENCY: usize = 4;
 use crate::rtl::reduce::{
     BarrettDsp, BarrettMul, BarrettShiftAdd, BarrettShiftAddChain, BitwiseGuo, BitwiseYaman,
     DaddaHighByteReducer, DaddaReducer, DaddaWideReducer, FusedModMulHeap, FusedModMulLast,
-    NaiveReducer, ProthBarrett,
+    NaiveReducer, ProthBarrett, generated::DaddaLutReducer,
 };
 
 /// Stage 1 of [`ButterflyFusedMul`]: [`FusedModMulHeap`] on the low 12 bits of `a` and `b`
@@ -465,6 +467,12 @@ butterfly_block!(
     /// The butterfly with textbook Barrett [`BarrettMul`] (report row).
     ButterflyBarrett,
     BarrettMul
+);
+butterfly_block!(
+    /// The butterfly with [`DaddaLutReducer`], the paper's tree on Artix-7 LUT6_2 cells
+    /// (issue 18, item 4; Artix-7 only: its Verilog instantiates `LUT6_2`, report row).
+    ButterflyDaddaLut,
+    DaddaLutReducer
 );
 butterfly_block!(
     /// The butterfly with Verilog's `%` ([`NaiveReducer`], report row).

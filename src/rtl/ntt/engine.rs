@@ -1513,4 +1513,5 @@ pe_engines!(
     NttEngineBarrettDsp, NttEngineP1BarrettDsp, ButterflyBarrettDsp;
     NttEngineBarrett, NttEngineP1Barrett, ButterflyBarrett;
     NttEngineFusedMul, NttEngineP1FusedMul, ButterflyFusedMul;
+    NttEngineDaddaLut, NttEngineP1DaddaLut, ButterflyDaddaLut;
 );

@@ -8,14 +8,14 @@ pub mod verilated;
 
 pub use butterfly::{
     BUTTERFLY_LATENCY, Butterfly, ButterflyBarrett, ButterflyBarrettDsp, ButterflyBlock,
-    ButterflyChain, ButterflyDaddaWide, ButterflyFusedMul, ButterflyGuo, ButterflyHighByte,
-    ButterflyNaive, ButterflyProth, ButterflyShiftAdd, ButterflyYaman,
+    ButterflyChain, ButterflyDaddaLut, ButterflyDaddaWide, ButterflyFusedMul, ButterflyGuo,
+    ButterflyHighByte, ButterflyNaive, ButterflyProth, ButterflyShiftAdd, ButterflyYaman,
 };
 pub use engine::{
     BANKED_SLOTS, EngineIo, EnginePorts, NttEngine, NttEngineBanked, NttEngineP1,
-    NttEngineP1Barrett, NttEngineP1BarrettDsp, NttEngineP1Chain, NttEngineP1DaddaWide,
-    NttEngineP1FusedMul, NttEngineP1Guo, NttEngineP1HighByte, NttEngineP1Proth,
-    NttEngineP1ShiftAdd, NttEngineP1Yaman, NttEngineP2, NttEngineP2Fused,
+    NttEngineP1Barrett, NttEngineP1BarrettDsp, NttEngineP1Chain, NttEngineP1DaddaLut,
+    NttEngineP1DaddaWide, NttEngineP1FusedMul, NttEngineP1Guo, NttEngineP1HighByte,
+    NttEngineP1Proth, NttEngineP1ShiftAdd, NttEngineP1Yaman, NttEngineP2, NttEngineP2Fused,
 };
 
 use rust_hdl::prelude::*;

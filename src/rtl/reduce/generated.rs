@@ -69,6 +69,14 @@ macro_rules! impl_mod_reducer {
 
 include!(concat!(env!("OUT_DIR"), "/generated_reducers.rs"));
 
+// `DaddaLutReducer` has the 24 → 12-bit ports of q = 3329's reducers, so it also drops into a
+// butterfly (`ButterflyDaddaLut`, issue 18 item 4; Artix-7 only).
+crate::impl_reducer!(
+    DaddaLutReducer,
+    "reduce_dadda_lut",
+    crate::model::bit_tree::reduce_dadda_lut
+);
+
 /// A disagreement: `(c, circuit, model)`.
 pub type Mismatch = (u64, u64, u64);
 
