@@ -8,6 +8,7 @@ use std::path::Path;
 use anyhow::{Context, Result};
 
 use super::Selection;
+use super::measure::xc7_only_row;
 use super::schema::{OpCycles, Row};
 use super::table::{check_mark, critical_path_table, fmax_cell, opt, opt_f, timing_line};
 use crate::flow::synth::{self, Harness, SynthOptions};
@@ -562,17 +563,16 @@ pub fn engine_rows(
         ));
         progress(&format!("{}: synthesising ({})", e.stem, e.name));
         if !e.ice40 {
-            let (xc7, memories) =
-                synth::synth_xc7_as(&(e.verilog)(), &work_dir.join(e.stem), Harness::Bare, false)
-                    .with_context(|| format!("measuring {} ({})", e.name, e.stem))?;
-            progress(&format!(
-                "{}: {} LUT, {} FF, {} RAMB18 + {} RAMB36, {} DSP (Artix-7 only)",
-                e.stem, xc7.lut, xc7.ff, xc7.ramb18, xc7.ramb36, xc7.dsp
-            ));
+            let row = xc7_only_row(e.stem, e.name, &(e.verilog)(), &work_dir.join(e.stem))?;
+            if let Some(x) = &row.xc7 {
+                progress(&format!(
+                    "{}: {} LUT, {} FF, {} RAMB18 + {} RAMB36, {} DSP (Artix-7 only)",
+                    e.stem, x.lut, x.ff, x.ramb18, x.ramb36, x.dsp
+                ));
+            }
             rows.push(Row {
                 cycles: Some(cycles),
-                memories: Some(memories),
-                ..Row::new(e.stem, e.name, Some(xc7), None)
+                ..row
             });
             continue;
         }
