@@ -8,17 +8,20 @@
 //! cells) is read back and must equal the model's, and every run's status and cycles must equal
 //! the model's. The results are checked against FIPS 203 through the reference model
 //! (`model::kem`, which the ACVP tests check) and, for K, against each other.
+//!
+//! Both profiles' cores run the sessions: `KemCore` (`Compact`) against the model with
+//! `COMPACT`'s latencies, `KemCoreFast` (`Fast`) with `FAST`'s.
 
 use std::path::PathBuf;
 
 use mlkem_fpga::model::kem;
 use mlkem_fpga::model::sequencer::program::{Entry, assemble};
-use mlkem_fpga::model::sequencer::{MEM_BYTES, Machine, Run, Stop};
+use mlkem_fpga::model::sequencer::{MEM_BYTES, Machine, Run, Stop, Timing};
 use mlkem_fpga::params::{PARAM_SETS, ParamSet};
-use mlkem_fpga::rtl::device::profile::COMPACT;
-use mlkem_fpga::rtl::kem_core;
+use mlkem_fpga::rtl::device::profile::{COMPACT, FAST};
 use mlkem_fpga::rtl::kem_core::sim::{CoreRun, CoreScript, CoreTrace, KemCoreSim};
 use mlkem_fpga::rtl::kem_core::verilated::VerilatedKemCore;
+use mlkem_fpga::rtl::kem_core::{self, KemCoreFast};
 use mlkem_fpga::sim::verilator::lint;
 
 fn work_dir(name: &str) -> PathBuf {
@@ -36,7 +39,7 @@ struct Session {
 /// Builds one session for `p`, running the model beside it: each request's payload is written
 /// where the model's `SequencerKem` puts it, and each run is followed by a read of the whole
 /// byte memory.
-fn session(p: ParamSet, seed: u8) -> Session {
+fn session(p: ParamSet, seed: u8, timing: &Timing) -> Session {
     let pi = PARAM_SETS.iter().position(|q| *q == p).unwrap() as u8;
     let rom = assemble();
     let mut seq = Machine::new();
@@ -71,7 +74,7 @@ fn session(p: ParamSet, seed: u8) -> Session {
         seq.mem[..bytes.len()].copy_from_slice(bytes);
         s.script.push(CoreScript::Write(0, bytes.to_vec()));
     };
-    let run = |seq: &mut Machine, e: Entry| seq.run(&rom, e, p, 0, &COMPACT);
+    let run = |seq: &mut Machine, e: Entry| seq.run(&rom, e, p, 0, timing);
 
     let d = [seed; 32];
     let z = [seed ^ 0x5A; 32];
@@ -227,29 +230,61 @@ fn compare(p: ParamSet, what: &str, s: &Session, got: &CoreTrace) {
 #[test]
 fn the_model_session_is_fips_203() {
     for (n, p) in PARAM_SETS.into_iter().enumerate() {
-        let s = session(p, 0x40 + n as u8);
+        let s = session(p, 0x40 + n as u8, &COMPACT);
         check_against_fips(p, 0x40 + n as u8, &s);
+        let fast = session(p, 0x40 + n as u8, &FAST);
+        assert_eq!(
+            fast.script, s.script,
+            "{}: the profiles run one program",
+            p.name
+        );
+        assert_eq!(fast.expect.reads, s.expect.reads, "{}", p.name);
     }
 }
 
 #[test]
 fn rusthdl_core_equals_the_model() {
     let p = PARAM_SETS[0];
-    let s = session(p, 0x40);
-    let mut sim = KemCoreSim::new();
+    let s = session(p, 0x40, &COMPACT);
+    let mut sim = KemCoreSim::<kem_core::KemCore>::new();
     let got = sim.run_script(&s.script).unwrap();
     compare(p, "RustHDL", &s, &got);
     check_constant_time(p, "RustHDL", &got);
 }
 
 #[test]
+fn rusthdl_fast_core_equals_the_model() {
+    let p = PARAM_SETS[0];
+    let s = session(p, 0x40, &FAST);
+    let mut sim = KemCoreSim::<KemCoreFast>::new();
+    let got = sim.run_script(&s.script).unwrap();
+    compare(p, "RustHDL fast", &s, &got);
+    check_constant_time(p, "RustHDL fast", &got);
+}
+
+#[test]
 fn verilated_core_equals_the_model() {
-    let core = VerilatedKemCore::build(&kem_core::verilog(), &work_dir("kem_core")).unwrap();
+    verilated_equals_the_model(&kem_core::verilog(), "kem_core", &COMPACT, "Verilator");
+}
+
+#[test]
+fn verilated_fast_core_equals_the_model() {
+    verilated_equals_the_model(
+        &kem_core::verilog_fast(),
+        "kem_core_fast",
+        &FAST,
+        "Verilator fast",
+    );
+}
+
+/// Every set's session on the exported core, against the model with `timing`.
+fn verilated_equals_the_model(verilog: &str, name: &str, timing: &Timing, what: &str) {
+    let core = VerilatedKemCore::build(verilog, &work_dir(name)).unwrap();
     for (n, p) in PARAM_SETS.into_iter().enumerate() {
-        let s = session(p, 0x40 + n as u8);
+        let s = session(p, 0x40 + n as u8, timing);
         let got = core.run(&s.script).unwrap();
-        compare(p, "Verilator", &s, &got);
-        check_constant_time(p, "Verilator", &got);
+        compare(p, what, &s, &got);
+        check_constant_time(p, what, &got);
     }
 }
 
@@ -302,4 +337,5 @@ fn the_report_measures_the_core() {
 #[test]
 fn verilog_lints_clean() {
     lint(&kem_core::verilog(), &work_dir("kem_core_lint")).unwrap();
+    lint(&kem_core::verilog_fast(), &work_dir("kem_core_fast_lint")).unwrap();
 }

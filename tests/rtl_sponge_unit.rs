@@ -7,6 +7,10 @@
 //! the model's XOF, checked against ACVP in the model's tests, SamplePolyCBD on `sha3`'s
 //! SHAKE256 output).
 //!
+//! Both profiles' units run every check: `SpongeUnit` (`Compact`, the serial core) against the
+//! model with `COMPACT`'s latencies, `SpongeUnitFast` (`Fast`, `KeccakParallelR1`) with
+//! `FAST`'s.
+//!
 //! Scripts: every Keccak function with messages absorbed in pieces (from the memory and byte by
 //! byte) across lane and rate boundaries, and squeezed in pieces across them; XOF(ρ, j, i) into
 //! SampleNTT and PRF_η(σ, N) into SampleCBD for η = 2 and 3, with random seeds.
@@ -17,11 +21,12 @@ use mlkem_fpga::model::keccak::KeccakFunction;
 use mlkem_fpga::model::ntt::Poly;
 use mlkem_fpga::model::sample::{sample_ntt, sample_poly_cbd};
 use mlkem_fpga::model::sequencer::Command;
+use mlkem_fpga::model::sequencer::Timing;
 use mlkem_fpga::model::sequencer::sponge::{SpongeUnitModel, op};
-use mlkem_fpga::rtl::device::profile::COMPACT;
+use mlkem_fpga::rtl::device::profile::{COMPACT, FAST};
 use mlkem_fpga::rtl::sponge_unit::sim::{CommandRun, SpongeUnitSim, Step};
 use mlkem_fpga::rtl::sponge_unit::verilated::VerilatedSpongeUnit;
-use mlkem_fpga::rtl::sponge_unit::{self, SpongeUnit};
+use mlkem_fpga::rtl::sponge_unit::{self, SpongeUnit, SpongeUnitFast, SpongeUnitIo};
 use mlkem_fpga::sim::verilator::lint;
 use rust_hdl::prelude::*;
 use sha3::digest::{Digest, ExtendableOutput, Update, XofReader};
@@ -328,14 +333,14 @@ fn noisy(commands: &[Command], rng: &mut Rng) -> Vec<Step> {
 
 /// The model's cycles per command, its memory and slots after the script; the expected bytes
 /// and polynomials are checked against the model here.
-fn model(script: &Script) -> (Vec<u64>, Vec<u8>, Vec<Poly>) {
+fn model(script: &Script, timing: &Timing) -> (Vec<u64>, Vec<u8>, Vec<Poly>) {
     let mut unit = SpongeUnitModel::default();
     let mut mem = script.mem.clone();
     let mut slots = vec![[0u16; 256]; SLOTS];
     let cycles = script
         .commands
         .iter()
-        .map(|c| unit.execute(c, &mut mem, &mut slots, &COMPACT).unwrap() as u64)
+        .map(|c| unit.execute(c, &mut mem, &mut slots, timing).unwrap() as u64)
         .collect();
     for (a, want) in &script.bytes {
         assert_eq!(&mem[*a..a + want.len()], &want[..], "model: bytes at {a}");
@@ -347,8 +352,8 @@ fn model(script: &Script) -> (Vec<u64>, Vec<u8>, Vec<Poly>) {
 }
 
 /// The circuit's runs against the model: cycles per command, memory and slots.
-fn check(script: &Script, runs: &[CommandRun], simulator: &str) {
-    let (cycles, mem, slots) = model(script);
+fn check(script: &Script, runs: &[CommandRun], simulator: &str, timing: &Timing) {
+    let (cycles, mem, slots) = model(script, timing);
     assert_eq!(runs.len(), script.commands.len());
     let mut got_mem = script.mem.clone();
     let mut got_slots = vec![[0u16; 256]; SLOTS];
@@ -384,8 +389,8 @@ fn check(script: &Script, runs: &[CommandRun], simulator: &str) {
     }
 }
 
-fn rusthdl(script: &Script) -> Vec<CommandRun> {
-    let mut sim = SpongeUnitSim::new(script.mem.clone()).unwrap();
+fn rusthdl<U: SpongeUnitIo>(script: &Script) -> Vec<CommandRun> {
+    let mut sim = SpongeUnitSim::<U>::new(script.mem.clone()).unwrap();
     script
         .commands
         .iter()
@@ -396,19 +401,51 @@ fn rusthdl(script: &Script) -> Vec<CommandRun> {
 #[test]
 fn rusthdl_hashes_equal_the_model() {
     let script = hash_script(&mut Rng(0x5EED_0001));
-    check(&script, &rusthdl(&script), "RustHDL");
+    check(
+        &script,
+        &rusthdl::<SpongeUnit>(&script),
+        "RustHDL",
+        &COMPACT,
+    );
+    check(
+        &script,
+        &rusthdl::<SpongeUnitFast>(&script),
+        "RustHDL fast",
+        &FAST,
+    );
 }
 
 #[test]
 fn rusthdl_samplers_equal_the_model() {
     let script = sampling_script(&mut Rng(0x5EED_0002), 3);
-    check(&script, &rusthdl(&script), "RustHDL");
+    check(
+        &script,
+        &rusthdl::<SpongeUnit>(&script),
+        "RustHDL",
+        &COMPACT,
+    );
+    check(
+        &script,
+        &rusthdl::<SpongeUnitFast>(&script),
+        "RustHDL fast",
+        &FAST,
+    );
 }
 
 #[test]
 fn verilated_sponge_unit_equals_the_model() {
-    let unit =
-        VerilatedSpongeUnit::build(&sponge_unit::verilog(), &work_dir("sponge_unit")).unwrap();
+    verilated_equals_the_model(&sponge_unit::verilog(), "sponge_unit", &COMPACT);
+}
+
+#[test]
+fn verilated_fast_sponge_unit_equals_the_model() {
+    verilated_equals_the_model(&sponge_unit::verilog_fast(), "sponge_unit_fast", &FAST);
+}
+
+/// Random hash scripts (with idle cycles and junk between commands) and 60 samplings on the
+/// exported unit, against the model with `timing`; the circuit's own cycles are constant.
+fn verilated_equals_the_model(verilog: &str, name: &str, timing: &Timing) {
+    let unit = VerilatedSpongeUnit::build(verilog, &work_dir(name)).unwrap();
     let mut cycles = vec![];
     for seed in 1..=3 {
         let mut rng = Rng(0x5EED_0100 + seed);
@@ -420,7 +457,7 @@ fn verilated_sponge_unit_equals_the_model() {
             let steps = noisy(&script.commands, &mut rng);
             unit.run_steps(&script.mem, &steps).unwrap()
         };
-        check(&script, &runs, "Verilator");
+        check(&script, &runs, "Verilator", timing);
         cycles.push(runs.iter().map(|r| r.cycles).collect::<Vec<_>>());
     }
     // The circuit's own cycles: the same commands on other bytes, with other unused fields
@@ -434,7 +471,7 @@ fn verilated_sponge_unit_equals_the_model() {
     let script = sampling_script(&mut rng, 60);
     let steps = noisy(&script.commands, &mut rng);
     let runs = unit.run_steps(&script.mem, &steps).unwrap();
-    check(&script, &runs, "Verilator");
+    check(&script, &runs, "Verilator", timing);
     // SamplePolyCBD takes the same cycles for every σ and N (per η), in the circuit.
     for eta in [2, 3] {
         let mut c: Vec<u64> = (0..runs.len())
@@ -452,17 +489,22 @@ fn sponge_unit_verilog_lints() {
     let mut uut = SpongeUnit::default();
     uut.connect_all();
     lint(&generate_verilog(&uut), &work_dir("sponge_unit_lint")).unwrap();
+    lint(
+        &sponge_unit::verilog_fast(),
+        &work_dir("sponge_unit_fast_lint"),
+    )
+    .unwrap();
 }
 
 /// A reset in the middle of a Squeeze and of a SamplePolyCBD aborts it: what was written
 /// before the reset is a prefix of the right output, nothing is written from the reset cycle
 /// on, the unit is ready again after the sponge's clearing (a HashInit's cycles), and the
 /// next hash is right.
-fn check_aborts(runs: &[CommandRun], mem: &[u8], simulator: &str) {
+fn check_aborts(runs: &[CommandRun], mem: &[u8], simulator: &str, timing: &Timing) {
     let init_cycles = SpongeUnitModel::default()
-        .execute(&init(KeccakFunction::Sha3_256), &mut [], &mut [], &COMPACT)
+        .execute(&init(KeccakFunction::Sha3_256), &mut [], &mut [], timing)
         .unwrap() as u64;
-    // 0: init, 1: absorb, 2: squeeze 200 aborted at its cycle 800.
+    // 0: init, 1: absorb, 2: squeeze 200 aborted in its middle.
     let shake = reference(KeccakFunction::Shake256, &mem[0..32], 200);
     assert!(runs[2].aborted, "{simulator}");
     assert_eq!(
@@ -482,7 +524,7 @@ fn check_aborts(runs: &[CommandRun], mem: &[u8], simulator: &str) {
             "{simulator}: byte {k}"
         );
     }
-    // 3: init, 4: absorb, 5: absorb byte, 6: SampleCBD aborted at its cycle 900.
+    // 3: init, 4: absorb, 5: absorb byte, 6: SampleCBD aborted in its middle.
     assert!(runs[6].aborted, "{simulator}");
     assert_eq!(
         runs[6].cycles, init_cycles,
@@ -514,7 +556,9 @@ fn check_aborts(runs: &[CommandRun], mem: &[u8], simulator: &str) {
     );
 }
 
-fn abort_steps() -> Vec<Step> {
+/// The abort script; the squeeze is cut at its cycle `squeeze_at`, the SampleCBD at `cbd_at`
+/// (both in the middle of the command on the profile's core).
+fn abort_steps(squeeze_at: u32, cbd_at: u32) -> Vec<Step> {
     let abort = |command: Command, at: u32| Step {
         command,
         gap: 0,
@@ -523,11 +567,11 @@ fn abort_steps() -> Vec<Step> {
     vec![
         init(KeccakFunction::Shake256).into(),
         absorb(0, 32).into(),
-        abort(squeeze(2048, 200), 800),
+        abort(squeeze(2048, 200), squeeze_at),
         init(KeccakFunction::Shake256).into(),
         absorb(32, 32).into(),
         absorb_byte(9).into(),
-        abort(sample_cbd_cmd(7, 2), 900),
+        abort(sample_cbd_cmd(7, 2), cbd_at),
         init(KeccakFunction::Sha3_256).into(),
         absorb(64, 64).into(),
         squeeze(3000, 32).into(),
@@ -536,13 +580,40 @@ fn abort_steps() -> Vec<Step> {
 
 #[test]
 fn a_reset_aborts_a_command_in_both_simulators() {
+    aborts_in_both_simulators::<SpongeUnit>(
+        &sponge_unit::verilog(),
+        "sponge_unit_abort",
+        800,
+        900,
+        &COMPACT,
+    );
+}
+
+#[test]
+fn a_reset_aborts_a_fast_command_in_both_simulators() {
+    // A 200-byte squeeze takes about 330 cycles on the parallel core, a SampleCBD₂ about 210.
+    aborts_in_both_simulators::<SpongeUnitFast>(
+        &sponge_unit::verilog_fast(),
+        "sponge_unit_fast_abort",
+        100,
+        80,
+        &FAST,
+    );
+}
+
+fn aborts_in_both_simulators<U: SpongeUnitIo>(
+    verilog: &str,
+    name: &str,
+    squeeze_at: u32,
+    cbd_at: u32,
+    timing: &Timing,
+) {
     let mem = Rng(0x5EED_0300).bytes(MEM);
-    let steps = abort_steps();
-    let mut sim = SpongeUnitSim::new(mem.clone()).unwrap();
+    let steps = abort_steps(squeeze_at, cbd_at);
+    let mut sim = SpongeUnitSim::<U>::new(mem.clone()).unwrap();
     let runs: Vec<CommandRun> = steps.iter().map(|s| sim.step(s).unwrap()).collect();
-    check_aborts(&runs, &mem, "RustHDL");
-    let unit = VerilatedSpongeUnit::build(&sponge_unit::verilog(), &work_dir("sponge_unit_abort"))
-        .unwrap();
+    check_aborts(&runs, &mem, "RustHDL", timing);
+    let unit = VerilatedSpongeUnit::build(verilog, &work_dir(name)).unwrap();
     let runs = unit.run_steps(&mem, &steps).unwrap();
-    check_aborts(&runs, &mem, "Verilator");
+    check_aborts(&runs, &mem, "Verilator", timing);
 }

@@ -557,6 +557,26 @@ pub const CIRCUITS: &[Circuit] = &[
             "Erase",
         ]),
     ),
+    // Issue 17's `Fast` profile (Artix-7), as far as it is built: the same source and ROM
+    // with the sponge around KeccakParallelR1.
+    xc7_only(c(
+        "KemCoreFast",
+        "kem_core_fast",
+        "kem_core",
+        super::kem_core::verilog_fast,
+        "KemCore with SpongeUnitFast (KeccakParallelR1, 24 cycles a permutation); the other \
+         units and the ROM as KemCore's (issue 17's Fast profile, first step)",
+        Operations::Named(&[
+            "KeyGen",
+            "Encaps",
+            "Decaps",
+            "ExportSecret",
+            "ExportPublic",
+            "ImportSecret",
+            "ImportPublic",
+            "Erase",
+        ]),
+    )),
     // Inside the device, beside the sequencer: synthesised, not placed alone.
     xc7_only(c(
         "CellUnit",
@@ -597,6 +617,22 @@ pub const CIRCUITS: &[Circuit] = &[
         "the sequencer's sponge commands (HashInit, Absorb from the byte memory, AbsorbByte, \
          Squeeze to it, SampleNTT, SamplePolyCBD into a slot) on PolySamplerSerial; cycles \
          as the model's per command",
+        Operations::Named(&[
+            "H",
+            "G",
+            "J",
+            "PRF",
+            "XOF → SampleNTT",
+            "PRF → SamplePolyCBD",
+        ]),
+    )),
+    xc7_only(c(
+        "SpongeUnitFast",
+        "sponge_unit_fast",
+        "sponge_unit",
+        super::sponge_unit::verilog_fast,
+        "SpongeUnit on PolySampler (the sponge around KeccakParallelR1): the same commands, \
+         the parallel core's latencies (the Fast profile's)",
         Operations::Named(&[
             "H",
             "G",

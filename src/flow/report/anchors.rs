@@ -164,3 +164,44 @@ pub const KECCAK_ANCHORS: [(&str, &str, u64, u64); 2] = [
         5010,
     ),
 ];
+
+/// A published full-KEM core (shared/anchors.md, "Full-KEM cores"): another flow, for context
+/// only (the report's issue 17 table).
+pub struct KemAnchor {
+    pub design: &'static str,
+    pub source: &'static str,
+    pub lut: Option<u64>,
+    pub ff: Option<u64>,
+    /// Block RAM in RAMB18 units (a BRAM36 counts 2).
+    pub bram18: Option<u64>,
+    pub dsp: Option<u64>,
+    /// Per parameter set: KeyGen, Encaps, Decaps cycles.
+    pub cycles: &'static [(&'static str, [u64; 3])],
+}
+
+/// Xing & Li (TCHES 2021, round-3 Kyber, the client: 6785 LUT / 3981 FF / 2 DSP / 3 BRAM36)
+/// and Adams Bridge (Caliptra, ASIC, ML-KEM-1024), as published.
+pub const KEM_ANCHORS: [KemAnchor; 2] = [
+    KemAnchor {
+        design: "Xing & Li, TCHES 2021",
+        source: "round-3 Kyber, xc7a12t, client core",
+        lut: Some(6785),
+        ff: Some(3981),
+        bram18: Some(6),
+        dsp: Some(2),
+        cycles: &[
+            ("ML-KEM-512", [3768, 5079, 6668]),
+            ("ML-KEM-768", [6316, 7925, 10049]),
+            ("ML-KEM-1024", [9380, 11321, 13908]),
+        ],
+    },
+    KemAnchor {
+        design: "Adams Bridge",
+        source: "Caliptra, ASIC",
+        lut: None,
+        ff: None,
+        bram18: None,
+        dsp: None,
+        cycles: &[("ML-KEM-1024", [6640, 7930, 11054])],
+    },
+];

@@ -9,17 +9,19 @@ use std::path::Path;
 use anyhow::{Context, Result, bail};
 
 use super::Selection;
+use super::anchors::KEM_ANCHORS;
 use super::measure::measure_circuit;
 use super::schema::{OpCycles, Row};
 use super::table::placement_summary;
 use crate::flow::synth::SynthOptions;
 use crate::model::device::DeviceModel;
+use crate::model::sequencer::Timing;
 use crate::model::sequencer::program::{Entry, assemble};
 use crate::model::sequencer::{MEM_BYTES, Machine};
 use crate::params::PARAM_SETS;
 use crate::protocol::{Opcode, encode_request, parse_response};
 use crate::rtl::catalog::{self, Circuit};
-use crate::rtl::device::profile::COMPACT;
+use crate::rtl::device::profile::{COMPACT, FAST};
 use crate::rtl::device::verilated::{VerilatedDevice, build_device};
 use crate::rtl::device::{DEVICE_VARIANT, MlKemDevice};
 use crate::rtl::kem_core::{self, sim::CoreScript, verilated::VerilatedKemCore};
@@ -53,6 +55,7 @@ pub fn cycles_of(stem: &str) -> Option<CyclesFn> {
     match stem {
         "mlkem_device" => Some(device_command_cycles),
         "kem_core" => Some(kem_core_cycles),
+        "kem_core_fast" => Some(kem_core_fast_cycles),
         _ => None,
     }
 }
@@ -176,7 +179,17 @@ pub fn device_command_cycles(work_dir: &Path) -> Result<Vec<OpCycles>> {
 /// sequencer model's, and the core's whole byte memory after each run compared with the
 /// model's.
 pub fn kem_core_cycles(work_dir: &Path) -> Result<Vec<OpCycles>> {
-    let core = VerilatedKemCore::build(&kem_core::verilog(), &work_dir.join("verilator"))?;
+    core_cycles(work_dir, &kem_core::verilog(), &COMPACT)
+}
+
+/// [`kem_core_cycles`] for the `Fast` core (`KemCoreFast`, the model with [`FAST`]).
+pub fn kem_core_fast_cycles(work_dir: &Path) -> Result<Vec<OpCycles>> {
+    core_cycles(work_dir, &kem_core::verilog_fast(), &FAST)
+}
+
+/// The measurement of [`kem_core_cycles`] on the core `verilog` whose latencies are `timing`.
+fn core_cycles(work_dir: &Path, verilog: &str, timing: &Timing) -> Result<Vec<OpCycles>> {
+    let core = VerilatedKemCore::build(verilog, &work_dir.join("verilator"))?;
     let rom = assemble();
     let entry = |e: Entry| -> Result<u8> {
         let (_, at) = rom
@@ -196,7 +209,7 @@ pub fn kem_core_cycles(work_dir: &Path) -> Result<Vec<OpCycles>> {
         let mut step = |model: &mut Machine, e: Entry, payload: Vec<u8>| -> Result<Vec<u8>> {
             model.mem[..payload.len()].copy_from_slice(&payload);
             script.push(CoreScript::Write(0, payload));
-            let run = model.run(&rom, e, p, 0, &COMPACT)?;
+            let run = model.run(&rom, e, p, 0, timing)?;
             script.push(CoreScript::Run(entry(e)?, pi as u8, false, 0));
             script.push(CoreScript::Read(0, MEM_BYTES));
             want.push((e, run.cycles));
@@ -346,13 +359,22 @@ pub fn section(w: &mut String, rows: &[Row], seeds: &str) {
             );
         }
     }
-    for r in rows.iter().filter(|r| r.circuit == "KemCore") {
+    for r in rows
+        .iter()
+        .filter(|r| r.circuit == "KemCore" || r.circuit == "KemCoreFast")
+    {
+        let (profile, latencies) = if r.circuit == "KemCore" {
+            ("`Compact`", "`COMPACT`: the iCE40 units'")
+        } else {
+            ("`Fast`", "`FAST`: the Fast units'")
+        };
         let _ = writeln!(
             w,
-            "\nCycles of the KEM core's operations (`KemCore` on its exported Verilog under \
-             Verilator, from the cycle after `start` to `done`; model: the sequencer's \
-             interpreter with the iCE40 units' latencies; `= model`: the whole byte memory \
-             after the run equals the model's):\n"
+            "\nCycles of the {profile} KEM core's operations (`{}` on its exported Verilog \
+             under Verilator, from the cycle after `start` to `done`; model: the sequencer's \
+             interpreter with {latencies} latencies; `= model`: the whole byte memory after \
+             the run equals the model's):\n",
+            r.circuit
         );
         let _ = writeln!(w, "| operation | cycles | model | = model |");
         let _ = writeln!(w, "|---|---:|---:|---|");
@@ -369,6 +391,73 @@ pub fn section(w: &mut String, rows: &[Row], seeds: &str) {
                     "**no**"
                 }
             );
+        }
+    }
+    profiles_table(w, rows);
+}
+
+/// Issue 17's side-by-side table: both profiles' cores per set and operation (cycles measured
+/// above; Artix-7 LUT, FF, RAMB18, DSP of the core's row; LUT × cycles), then the published
+/// full-KEM cores ([`KEM_ANCHORS`], other flows, never part of a ratio here).
+fn profiles_table(w: &mut String, rows: &[Row]) {
+    let cores: Vec<&Row> = ["KemCore", "KemCoreFast"]
+        .iter()
+        .filter_map(|n| rows.iter().find(|r| r.circuit == *n && r.cycles.is_some()))
+        .collect();
+    if cores.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        w,
+        "\n### The profiles side by side (issue 17)\n\n\
+         Both profiles' KEM cores in this run's flow (yosys `synth_xilinx`, Artix-7), H and G on \
+         chip, cycles from the tables above; LUT × cycles in millions. Below them, published \
+         full-KEM cores, **other flows** (their authors' tools and devices; Xing & Li is \
+         round-3 Kyber; Adams Bridge is an ASIC): context, not a measurement of this run.\n"
+    );
+    let _ = writeln!(
+        w,
+        "| design | set | operation | cycles | Artix-7 LUT | FF | RAMB18 | DSP | LUT × cycles (M) |"
+    );
+    let _ = writeln!(w, "|---|---|---|---:|---:|---:|---:|---:|---:|");
+    for r in &cores {
+        let x = r.xc7.as_ref();
+        for c in r.cycles.iter().flatten() {
+            let (set, op) = c.op.split_once(' ').unwrap_or((&c.op, ""));
+            let _ = writeln!(
+                w,
+                "| `{}` | {set} | {op} | {} | {} | {} | {} | {} | {} |",
+                r.circuit,
+                c.measured,
+                x.map_or("–".into(), |x| x.lut.to_string()),
+                x.map_or("–".into(), |x| x.ff.to_string()),
+                x.map_or("–".into(), |x| x.bram.to_string()),
+                x.map_or("–".into(), |x| x.dsp.to_string()),
+                x.map_or("–".into(), |x| format!(
+                    "{:.1}",
+                    x.lut as f64 * c.measured as f64 / 1e6
+                )),
+            );
+        }
+    }
+    for a in KEM_ANCHORS {
+        for &(set, ops) in a.cycles {
+            for (op, cycles) in ["KeyGen", "Encaps", "Decaps"].iter().zip(ops) {
+                let lut = a.lut.map_or("–".into(), |l| l.to_string());
+                let _ = writeln!(
+                    w,
+                    "| {} (published; {}) | {set} | {op} | {cycles} | {lut} | {} | {} | {} | {} |",
+                    a.design,
+                    a.source,
+                    a.ff.map_or("–".into(), |f| f.to_string()),
+                    a.bram18.map_or("–".into(), |b| b.to_string()),
+                    a.dsp.map_or("–".into(), |d| d.to_string()),
+                    a.lut.map_or("–".into(), |l| format!(
+                        "{:.1}",
+                        l as f64 * cycles as f64 / 1e6
+                    )),
+                );
+            }
         }
     }
 }
@@ -392,10 +481,12 @@ mod tests {
                 "PolyDecoder",
                 "KemSequencer",
                 "KemCore",
+                "KemCoreFast",
                 "CellUnit",
                 "CodecUnit",
                 "EngineUnit",
                 "SpongeUnit",
+                "SpongeUnitFast",
                 "MlKemDevice",
                 "KemDevice"
             ]
@@ -403,6 +494,7 @@ mod tests {
         assert!(circuits().all(|e| !e.summary.is_empty()));
         assert!(cycles_of("mlkem_device").is_some());
         assert!(cycles_of("kem_core").is_some());
-        assert!(circuits().filter(|c| cycles_of(c.stem).is_some()).count() == 2);
+        assert!(cycles_of("kem_core_fast").is_some());
+        assert!(circuits().filter(|c| cycles_of(c.stem).is_some()).count() == 3);
     }
 }

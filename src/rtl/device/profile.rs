@@ -10,6 +10,7 @@ use crate::model::sequencer::Timing;
 use crate::rtl::codec_unit::{decode_cycles, encode_cycles};
 use crate::rtl::engine_unit::{ZERO_CYCLES, op_cycles};
 use crate::rtl::keccak::serial;
+use crate::rtl::keccak::sponge::CoreTiming;
 
 /// The iCE40 device (`Compact`): `KeccakSpongeSerial`, one butterfly (`EngineUnit`'s
 /// `NttEngineBanked`), the byte-serial codec.
@@ -28,4 +29,15 @@ pub const COMPACT: Timing = Timing {
     cell_pair: 2 * 32 + 1,
     zero_slot: ZERO_CYCLES,
     overlap: true,
+};
+
+/// The Artix-7 device (`Fast`), as far as it is built: `SpongeUnitFast` (the sponge around
+/// `KeccakParallelR1`, 24 cycles a permutation) and, for now, `Compact`'s engine, codec and
+/// cell units. Issue 17 replaces these with wider ones, and their latencies here with theirs.
+pub const FAST: Timing = Timing {
+    permute: CoreTiming::parallel(1).permute,
+    clear: CoreTiming::parallel(1).clear,
+    lane_xor: CoreTiming::parallel(1).lane_xor,
+    lane_read: CoreTiming::parallel(1).lane_read,
+    ..COMPACT
 };

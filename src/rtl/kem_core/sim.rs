@@ -5,7 +5,7 @@
 use anyhow::{Result, bail};
 use rust_hdl::prelude::*;
 
-use super::KemCore;
+use super::{KemCore, KemCoreIo};
 use crate::sim::Clocked;
 
 /// Cycles after which a run gives up (an ML-KEM-1024 Decaps takes about 80,000).
@@ -42,32 +42,32 @@ pub struct CoreTrace {
 }
 
 /// The core with its clock driven by hand.
-pub struct KemCoreSim {
-    uut: Box<KemCore>,
+pub struct KemCoreSim<C: KemCoreIo = KemCore> {
+    uut: Box<C>,
 }
 
-impl Clocked for KemCoreSim {
+impl<C: KemCoreIo> Clocked for KemCoreSim<C> {
     fn circuit(&self) -> String {
-        crate::sim::block_name::<KemCore>()
+        crate::sim::block_name::<C>()
     }
 
     fn tick(&mut self) {
         crate::sim::clock_cycle(&mut *self.uut, "KemCore", 400, |u, c| {
-            u.clock.next = Clock::from(c)
+            u.io().clock.next = Clock::from(c)
         });
     }
 }
 
-impl Default for KemCoreSim {
+impl<C: KemCoreIo> Default for KemCoreSim<C> {
     fn default() -> Self {
         Self::new()
     }
 }
 
-impl KemCoreSim {
+impl<C: KemCoreIo> KemCoreSim<C> {
     /// A core after a reset.
     pub fn new() -> Self {
-        let mut uut = Box::new(KemCore::default());
+        let mut uut = Box::new(C::default());
         uut.connect_all();
         let mut sim = Self { uut };
         sim.reset(1);
@@ -80,25 +80,25 @@ impl KemCoreSim {
 
     /// Holds `reset` high for `cycles` cycles.
     pub fn reset(&mut self, cycles: u32) {
-        self.uut.start.next = false;
-        self.uut.host_we.next = false;
-        self.uut.reset.next = true;
+        self.uut.io().start.next = false;
+        self.uut.io().host_we.next = false;
+        self.uut.io().reset.next = true;
         for _ in 0..cycles {
             self.tick();
         }
-        self.uut.reset.next = false;
+        self.uut.io().reset.next = false;
         self.settle();
     }
 
     /// Writes `bytes` from byte address `addr` through the host port (a byte a cycle).
     pub fn write(&mut self, addr: usize, bytes: &[u8]) {
         for (n, &b) in bytes.iter().enumerate() {
-            self.uut.host_we.next = true;
-            self.uut.host_addr.next = ((addr + n) as u64).into();
-            self.uut.host_wdata.next = (b as u64).into();
+            self.uut.io().host_we.next = true;
+            self.uut.io().host_addr.next = ((addr + n) as u64).into();
+            self.uut.io().host_wdata.next = (b as u64).into();
             self.tick();
         }
-        self.uut.host_we.next = false;
+        self.uut.io().host_we.next = false;
         self.settle();
     }
 
@@ -106,10 +106,10 @@ impl KemCoreSim {
     pub fn read(&mut self, addr: usize, n: usize) -> Vec<u8> {
         (0..n)
             .map(|i| {
-                self.uut.host_addr.next = ((addr + i) as u64).into();
+                self.uut.io().host_addr.next = ((addr + i) as u64).into();
                 self.tick();
                 self.settle();
-                self.uut.host_rdata.val().index() as u8
+                self.uut.io().host_rdata.val().index() as u8
             })
             .collect()
     }
@@ -125,7 +125,7 @@ impl KemCoreSim {
         abort_at: Option<u64>,
     ) -> Result<Option<CoreRun>> {
         let mut wait = 0;
-        while self.uut.busy.val() {
+        while self.uut.io().busy.val() {
             self.tick();
             self.settle();
             wait += 1;
@@ -133,23 +133,23 @@ impl KemCoreSim {
                 bail!("the core stays busy");
             }
         }
-        let u = &mut self.uut;
+        let u = self.uut.io();
         u.start.next = true;
         u.entry.next = (entry as u64).into();
         u.params.next = (params as u64).into();
         u.key.next = key;
         self.tick();
-        self.uut.start.next = false;
+        self.uut.io().start.next = false;
         for t in 0..RUN_LIMIT {
             if abort_at == Some(t) {
                 self.reset(1);
                 return Ok(None);
             }
             self.settle();
-            if self.uut.done.val() {
+            if self.uut.io().done.val() {
                 let run = CoreRun {
                     cycles: t,
-                    status: self.uut.status.val().index() as u8,
+                    status: self.uut.io().status.val().index() as u8,
                 };
                 self.tick();
                 return Ok(Some(run));

@@ -7,7 +7,7 @@
 use anyhow::{Result, bail};
 use rust_hdl::prelude::*;
 
-use super::SpongeUnit;
+use super::{SpongeUnit, SpongeUnitIo};
 use crate::model::ntt::Poly;
 use crate::model::sequencer::Command;
 use crate::sim::Clocked;
@@ -70,22 +70,22 @@ impl CommandRun {
 }
 
 /// The unit with its clock driven by hand and a byte memory behind it.
-pub struct SpongeUnitSim {
-    uut: Box<SpongeUnit>,
+pub struct SpongeUnitSim<U: SpongeUnitIo = SpongeUnit> {
+    uut: Box<U>,
     /// The byte memory the unit reads.
     pub mem: Vec<u8>,
     /// Rising edges so far.
     pub cycles: u64,
 }
 
-impl Clocked for SpongeUnitSim {
+impl<U: SpongeUnitIo> Clocked for SpongeUnitSim<U> {
     fn circuit(&self) -> String {
-        crate::sim::block_name::<SpongeUnit>()
+        crate::sim::block_name::<U>()
     }
 
     fn tick(&mut self) {
         crate::sim::clock_cycle(&mut *self.uut, "SpongeUnit", 100, |u, c| {
-            u.clock.next = Clock::from(c)
+            u.io().clock.next = Clock::from(c)
         });
         self.cycles += 1;
     }
@@ -95,22 +95,22 @@ fn val<const N: usize>(s: &Signal<Out, Bits<N>>) -> u64 {
     s.val().index() as u64
 }
 
-impl SpongeUnitSim {
+impl<U: SpongeUnitIo> SpongeUnitSim<U> {
     /// A unit after reset (and the sponge's clearing), with the byte memory `mem`.
     pub fn new(mem: Vec<u8>) -> Result<Self> {
-        let mut uut = Box::new(SpongeUnit::default());
+        let mut uut = Box::new(U::default());
         uut.connect_all();
         let mut sim = Self {
             uut,
             mem,
             cycles: 0,
         };
-        sim.uut.reset.next = true;
+        sim.uut.io().reset.next = true;
         sim.tick();
-        sim.uut.reset.next = false;
+        sim.uut.io().reset.next = false;
         sim.wait_until(COMMAND_LIMIT as usize, "ready after reset", |s| {
             crate::sim::settle(&mut *s.uut, "SpongeUnit", 100);
-            s.uut.ready.val()
+            s.uut.io().ready.val()
         })?;
         Ok(sim)
     }
@@ -124,12 +124,12 @@ impl SpongeUnitSim {
     pub fn step(&mut self, step: &Step) -> Result<CommandRun> {
         let cmd = &step.command;
         for _ in 0..step.gap {
-            self.uut.cmd_valid.next = false;
+            self.uut.io().cmd_valid.next = false;
             self.tick();
         }
         let mut run = CommandRun::default();
         {
-            let u = &mut self.uut;
+            let u = self.uut.io();
             u.cmd_valid.next = true;
             u.cmd_op.next = (cmd.op as u64).into();
             u.cmd_addr.next = (cmd.addr as u64).into();
@@ -142,13 +142,13 @@ impl SpongeUnitSim {
         let mut since = 0;
         for t in 0..COMMAND_LIMIT {
             let reset = step.abort != 0 && t == step.abort as u64;
-            self.uut.reset.next = reset;
+            self.uut.io().reset.next = reset;
             if reset {
                 run.aborted = true;
                 since = t;
             }
             crate::sim::settle(&mut *self.uut, "SpongeUnit", 100);
-            let u = &self.uut;
+            let u = self.uut.io();
             if t == 0 && !u.ready.val() {
                 bail!("SpongeUnit: not ready for {cmd:?}");
             }
@@ -156,22 +156,22 @@ impl SpongeUnitSim {
                 run.cycles = t - since;
                 return Ok(run);
             }
-            let raddr = val(&u.mem_raddr) as usize;
+            let raddr = val(u.mem_raddr) as usize;
             let write = u
                 .mem_we
                 .val()
-                .then(|| (val(&u.mem_waddr) as u16, val(&u.mem_wdata) as u8));
+                .then(|| (val(u.mem_waddr) as u16, val(u.mem_wdata) as u8));
             if u.coeff_write.val() {
                 run.coeff_writes.push((
-                    val(&u.coeff_slot) as u8,
-                    val(&u.coeff_index) as u8,
-                    val(&u.coeff_value) as u16,
+                    val(u.coeff_slot) as u8,
+                    val(u.coeff_index) as u8,
+                    val(u.coeff_value) as u16,
                 ));
             }
             self.tick();
             // The memory at the edge: the read port registers the old byte, then the write.
             let byte = self.mem.get(raddr).copied().unwrap_or(0);
-            self.uut.mem_rdata.next = (byte as u64).into();
+            self.uut.io().mem_rdata.next = (byte as u64).into();
             if let Some((a, b)) = write {
                 let Some(m) = self.mem.get_mut(a as usize) else {
                     bail!("SpongeUnit: write to byte {a}, past the memory");
@@ -179,8 +179,9 @@ impl SpongeUnitSim {
                 *m = b;
                 run.mem_writes.push((a, b));
             }
-            self.uut.cmd_valid.next = false;
-            self.uut.reset.next = false;
+            let u = self.uut.io();
+            u.cmd_valid.next = false;
+            u.reset.next = false;
         }
         bail!("SpongeUnit: not ready after {COMMAND_LIMIT} cycles of {cmd:?}")
     }
