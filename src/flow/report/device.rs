@@ -413,7 +413,8 @@ fn profiles_table(w: &mut String, rows: &[Row]) {
          Both profiles' KEM cores in this run's flow (yosys `synth_xilinx`, Artix-7), H and G on \
          chip, cycles from the tables above; LUT × cycles in millions. Below them, published \
          full-KEM cores, **other flows** (their authors' tools and devices; Xing & Li is \
-         round-3 Kyber; Adams Bridge is an ASIC): context, not a measurement of this run.\n"
+         round-3 Kyber, its 3 block RAM tiles shown as 6 RAMB18; Adams Bridge is an ASIC): \
+         context, not a measurement of this run.\n"
     );
     let _ = writeln!(
         w,
