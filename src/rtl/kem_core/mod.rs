@@ -41,11 +41,19 @@
 //! # Latency
 //!
 //! A run takes the model's [`crate::model::sequencer::Run::cycles`] with
-//! [`crate::rtl::device::profile::COMPACT`]: from the cycle after `start` to the cycle of
-//! `done`, inclusive. It depends on the entry and the parameter set only (and, for a stop, on
-//! where the program stops).
+//! [`crate::rtl::device::profile::COMPACT`] ([`KemCore`]) or
+//! [`crate::rtl::device::profile::FAST`] ([`KemCoreFast`]): from the cycle after `start` to
+//! the cycle of `done`, inclusive. It depends on the entry and the parameter set only (and,
+//! for a stop, on where the program stops).
 //!
-//! Area, EBR and Fmax: the `kem_core` row of `bitstreams/report.md`.
+//! # Profiles
+//!
+//! `kem_core_block!` builds the core around either sponge unit: [`KemCore`] (`Compact`, the
+//! iCE40's: [`SpongeUnit`] on the serial Keccak core) and [`KemCoreFast`] (`Fast`, issue 17's
+//! Artix-7 profile as far as it is built: [`SpongeUnitFast`] on `KeccakParallelR1`). Ports,
+//! ROM and behaviour are the same; only the latencies differ.
+//!
+//! Area, EBR and Fmax: the `kem_core` and `kem_core_fast` rows of `bitstreams/report.md`.
 
 pub mod sim;
 pub mod verilated;

@@ -3,7 +3,7 @@
 //! the XOF and PRF output) on the device's byte memory and sample buffers, beside the
 //! datapath. It is a sampler block (the sponge, `SampleNtt`, `SampleCbd`) behind the
 //! sequencer's sponge port, with a read port and a write port on the byte memory. One source
-//! gives the two profiles' units ([`sponge_unit_block!`]): [`SpongeUnit`] on
+//! gives the two profiles' units (`sponge_unit_block!`): [`SpongeUnit`] on
 //! [`crate::rtl::sample::PolySamplerSerial`] (the compact sponge around
 //! [`crate::rtl::keccak::KeccakSerial`], `Compact`) and [`SpongeUnitFast`] on
 //! [`crate::rtl::sample::PolySampler`] (the sponge around `KeccakParallelR1`, `Fast`). They
