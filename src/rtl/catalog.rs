@@ -209,6 +209,28 @@ const fn pe_engine<E: EngineIo<3>>(name: &'static str, stem: &'static str) -> Ci
     }
 }
 
+/// The ROM entries of the KEM sequencer, and so of either KEM core.
+const KEM_CORE_OPS: &[&str] = &[
+    "KeyGen",
+    "Encaps",
+    "Decaps",
+    "ExportSecret",
+    "ExportPublic",
+    "ImportSecret",
+    "ImportPublic",
+    "Erase",
+];
+
+/// The sponge commands of either sponge unit.
+const SPONGE_UNIT_OPS: &[&str] = &[
+    "H",
+    "G",
+    "J",
+    "PRF",
+    "XOF → SampleNTT",
+    "PRF → SamplePolyCBD",
+];
+
 /// Artix-7 synthesis only: more ports than the HX8K's cb132 package has pins (it is placed
 /// inside a larger circuit).
 const fn xc7_only(c: Circuit) -> Circuit {
@@ -526,16 +548,7 @@ pub const CIRCUITS: &[Circuit] = &[
         "microcode memory (256 × 32) of FIPS 203 Alg. 13–18, loops, look-ahead, subroutine, \
          operands resolved per parameter set; commands to the sponge unit and the datapath; \
          the debug path's one word, refused on the key area",
-        Operations::Named(&[
-            "KeyGen",
-            "Encaps",
-            "Decaps",
-            "ExportSecret",
-            "ExportPublic",
-            "ImportSecret",
-            "ImportPublic",
-            "Erase",
-        ]),
+        Operations::Named(KEM_CORE_OPS),
     )),
     // The whole KEM datapath: 46 ports, so it is placed on the HX8K on its own.
     c(
@@ -546,16 +559,7 @@ pub const CIRCUITS: &[Circuit] = &[
         "KemSequencer + SpongeUnit + EngineUnit + CodecUnit + CellUnit around a 2048-byte \
          byte memory: a whole KeyGen, Encaps, Decaps, key export, import or erase from the \
          payload in the bulk buffer",
-        Operations::Named(&[
-            "KeyGen",
-            "Encaps",
-            "Decaps",
-            "ExportSecret",
-            "ExportPublic",
-            "ImportSecret",
-            "ImportPublic",
-            "Erase",
-        ]),
+        Operations::Named(KEM_CORE_OPS),
     ),
     // Issue 17's `Fast` profile (Artix-7), as far as it is built: the same source and ROM
     // with the sponge around KeccakParallelR1.
@@ -566,16 +570,7 @@ pub const CIRCUITS: &[Circuit] = &[
         super::kem_core::verilog_fast,
         "KemCore with SpongeUnitFast (KeccakParallelR1, 24 cycles a permutation); the other \
          units and the ROM as KemCore's (issue 17's Fast profile, first step)",
-        Operations::Named(&[
-            "KeyGen",
-            "Encaps",
-            "Decaps",
-            "ExportSecret",
-            "ExportPublic",
-            "ImportSecret",
-            "ImportPublic",
-            "Erase",
-        ]),
+        Operations::Named(KEM_CORE_OPS),
     )),
     // Inside the device, beside the sequencer: synthesised, not placed alone.
     xc7_only(c(
@@ -617,14 +612,7 @@ pub const CIRCUITS: &[Circuit] = &[
         "the sequencer's sponge commands (HashInit, Absorb from the byte memory, AbsorbByte, \
          Squeeze to it, SampleNTT, SamplePolyCBD into a slot) on PolySamplerSerial; cycles \
          as the model's per command",
-        Operations::Named(&[
-            "H",
-            "G",
-            "J",
-            "PRF",
-            "XOF → SampleNTT",
-            "PRF → SamplePolyCBD",
-        ]),
+        Operations::Named(SPONGE_UNIT_OPS),
     )),
     xc7_only(c(
         "SpongeUnitFast",
@@ -633,14 +621,7 @@ pub const CIRCUITS: &[Circuit] = &[
         super::sponge_unit::verilog_fast,
         "SpongeUnit on PolySampler (the sponge around KeccakParallelR1): the same commands, \
          the parallel core's latencies (the Fast profile's)",
-        Operations::Named(&[
-            "H",
-            "G",
-            "J",
-            "PRF",
-            "XOF → SampleNTT",
-            "PRF → SamplePolyCBD",
-        ]),
+        Operations::Named(SPONGE_UNIT_OPS),
     )),
     c(
         "MlKemDevice",

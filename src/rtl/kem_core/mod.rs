@@ -425,17 +425,10 @@ kem_core_block!(
 
 /// The core's Verilog (module `top`).
 pub fn verilog() -> String {
-    verilog_of::<KemCore>()
+    crate::rtl::ntt::verilog_of::<KemCore>()
 }
 
 /// [`KemCoreFast`]'s Verilog (module `top`).
 pub fn verilog_fast() -> String {
-    verilog_of::<KemCoreFast>()
-}
-
-/// The Verilog (module `top`) of either core.
-pub fn verilog_of<C: KemCoreIo>() -> String {
-    let mut uut = C::default();
-    uut.connect_all();
-    generate_verilog(&uut)
+    crate::rtl::ntt::verilog_of::<KemCoreFast>()
 }
